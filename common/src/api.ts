@@ -1,0 +1,110 @@
+/** Request and response types of our HTTP API, shared by web and functions. */
+import type { Classify, Sex, UserType } from './options';
+
+export type ConnectStatus = 'none' | 'pending' | 'success';
+
+export interface SalonInfo {
+  email: string;
+  salonDisplayName: string;
+}
+
+/** users/{uid} as the browser sees it. Timestamps are ISO strings on the wire. */
+export interface User {
+  id: string;
+  userId: string;
+  type: UserType | null;
+  isActive: boolean;
+  isWorker: boolean;
+  hasStripeAccount: boolean;
+  salonInfo: SalonInfo | null;
+  lineDisplayName: string;
+  linePictureURL: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CorporationInfoData {
+  companyName: string;
+  establishmentDate: string;
+  address: string;
+  hpURL: string;
+}
+
+export interface ClientProfile {
+  type: 'client';
+  classify: Classify;
+  userId: string;
+  name: string;
+  /** Line breaks stored as <br> (SPEC 3); render with detailToLines, never as HTML. */
+  detail: string;
+  corporationInfo?: CorporationInfoData;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WorkerProfile {
+  type: 'worker';
+  classify: Classify;
+  userId: string;
+  name: string;
+  companyName?: string;
+  sex: Sex;
+  birthYear: number;
+  birthMonth: number;
+  birthDate: number;
+  occupation: string;
+  occupationDetails: string[];
+  skills: string[];
+  detail: string;
+  portfolios: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Update times of the user's images, for cache-busting query parameters. */
+export type ImageKind = 'profile' | 'background';
+export type ImageVersions = Partial<Record<`${UserType}/${ImageKind}`, string>>;
+
+/** Everything the app shell needs to decide its gates: one response, one round trip. */
+export interface SessionPayload {
+  user: User;
+  profiles: { client: ClientProfile | null; worker: WorkerProfile | null };
+  connectStatus: ConnectStatus;
+  images: ImageVersions;
+}
+
+export interface SessionVerifyResponse {
+  /** Firebase custom token to sign in with. */
+  token: string;
+  session: SessionPayload;
+}
+
+export interface SalonVerifyResponse {
+  status: 'success';
+}
+
+export interface ConnectStatusResponse {
+  status: ConnectStatus;
+}
+
+export type ErrorCode =
+  | 'invalid_argument'
+  | 'unauthenticated'
+  | 'permission_denied'
+  | 'not_found'
+  | 'conflict'
+  | 'partner_mismatch'
+  | 'rate_limited'
+  | 'upstream_failed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'internal';
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+/** Stored text keeps line breaks as <br> (SPEC 3). */
+export const detailToStored = (text: string): string => text.replace(/\r\n|\r|\n/g, '<br>');
+export const detailToLines = (stored: string): string[] => stored.split(/<br\s*\/?>/i);
+export const detailToText = (stored: string): string => detailToLines(stored).join('\n');

@@ -1,0 +1,51 @@
+import * as yup from 'yup';
+import { LIMITS } from '../limits';
+import { clientMessages as m } from '../messages';
+import type { Classify } from '../options';
+import { boundedText } from './text';
+
+const classify = yup
+  .mixed<Classify>()
+  .oneOf(['individual', 'corporation'], m.select)
+  .required(m.select);
+
+/** Client step 1 (SPEC 2.6): classify and name. The image is uploaded separately. */
+export const clientStep1Schema = yup.object({
+  classify,
+  name: boundedText(LIMITS.name, m),
+});
+
+/** Client step 2, corporations only. */
+export const corporationInfoSchema = yup
+  .object({
+    companyName: boundedText(LIMITS.companyName, m),
+    establishmentDate: boundedText(LIMITS.establishmentDate, m),
+    address: boundedText(LIMITS.address, m),
+    hpURL: boundedText(LIMITS.hpURL, m).url(m.url),
+  })
+  .noUnknown(m.unknown);
+
+/** Client step 3: overview (corporation) or self-introduction (individual). */
+export const clientDetailSchema = yup.object({
+  detail: boundedText(LIMITS.detail, m),
+});
+
+/** Whole client profile as the API receives it. */
+export const clientProfileSchema = yup
+  .object({
+    classify,
+    name: boundedText(LIMITS.name, m),
+    detail: boundedText(LIMITS.detail, m),
+    corporationInfo: corporationInfoSchema
+      .default(undefined)
+      .when('classify', {
+        is: 'corporation',
+        then: (s) => s.required(m.required),
+        otherwise: (s) => s.strip().optional(),
+      }),
+  })
+  .noUnknown(m.unknown);
+
+export type ClientStep1 = yup.InferType<typeof clientStep1Schema>;
+export type CorporationInfo = yup.InferType<typeof corporationInfoSchema>;
+export type ClientProfileDto = yup.InferType<typeof clientProfileSchema>;

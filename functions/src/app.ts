@@ -1,0 +1,23 @@
+/** The one Express app: served as a v2 HTTPS function (index.ts) and by the local server (local/server.ts). */
+import express from 'express';
+import type { Config } from './config';
+import type { Deps } from './ports';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { sessionRoutes } from './features/session/routes';
+import { salonRoutes } from './features/salon/routes';
+import { paymentRoutes } from './features/payments/routes';
+
+export function createApp(deps: Deps, config: Config): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '32kb' }));
+  app.get('/liff/health', (_req, res) => {
+    res.json({ ok: true, store: config.store.adapter });
+  });
+  app.use(sessionRoutes(deps));
+  app.use(salonRoutes(deps));
+  app.use(paymentRoutes(deps));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,83 @@
+/**
+ * All configuration in one place, read from the environment and validated at start-up.
+ * Every value has a local default so that `npm start` needs nothing set; production (a deployed
+ * function) switches each port to its real adapter and then requires that adapter's settings.
+ */
+import { resolve } from 'node:path';
+import { BRAND_DEFAULTS } from '@common/brand';
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  projectId: string;
+  production: boolean;
+  store: { adapter: 'embedded' | 'firestore'; dataDir: string; persist: boolean };
+  line: { adapter: 'local' | 'http'; channelId: string; localSecret: string; channelAccessToken: string; apiBase: string };
+  partner: { adapter: 'local' | 'http'; url: string; apiKey: string };
+  stripe: { adapter: 'local' | 'http'; secretKey: string };
+  images: { adapter: 'files' | 'storage'; bucket: string };
+  occupations: string[];
+}
+
+export class ConfigError extends Error {
+  name = 'ConfigError';
+}
+
+function oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T): T {
+  const v = env[key] ?? fallback;
+  if (!allowed.includes(v as T)) throw new ConfigError(`${key} must be one of ${allowed.join(', ')} (got "${v}")`);
+  return v as T;
+}
+
+function required(env: Env, key: string, when: boolean): string {
+  const v = env[key] ?? '';
+  if (when && !v) throw new ConfigError(`${key} is required for the chosen adapter`);
+  return v;
+}
+
+/** The repo's emulator-data folder, wherever the process was started from. */
+const defaultDataDir = () => resolve(__dirname, '..', '..', 'emulator-data');
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = !!env.K_SERVICE && !env.FUNCTIONS_EMULATOR;
+  const real = production ? 'real' : 'local';
+  const storeAdapter = oneOf(env, 'STORE_ADAPTER', ['embedded', 'firestore'] as const,
+    env.FIRESTORE_EMULATOR_HOST || production ? 'firestore' : 'embedded');
+  const lineAdapter = oneOf(env, 'LINE_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
+  const partnerAdapter = oneOf(env, 'PARTNER_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
+  const stripeAdapter = oneOf(env, 'STRIPE_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
+  const imageAdapter = oneOf(env, 'IMAGE_ADAPTER', ['files', 'storage'] as const,
+    env.FIREBASE_STORAGE_EMULATOR_HOST || production ? 'storage' : 'files');
+  const projectId = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-salonworks';
+
+  const occupations = (env.OCCUPATIONS ?? BRAND_DEFAULTS.occupations.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!occupations.length) throw new ConfigError('OCCUPATIONS must list at least one occupation');
+
+  return {
+    projectId,
+    production,
+    store: {
+      adapter: storeAdapter,
+      dataDir: env.DATA_DIR ?? defaultDataDir(),
+      persist: env.STORE_PERSIST !== 'false',
+    },
+    line: {
+      adapter: lineAdapter,
+      channelId: env.LINE_CHANNEL_ID ?? BRAND_DEFAULTS.lineChannelId,
+      localSecret: env.LINE_LOCAL_SECRET ?? 'liff-mock-local-secret',
+      channelAccessToken: required(env, 'LINE_CHANNEL_ACCESS_TOKEN', lineAdapter === 'http'),
+      apiBase: env.LINE_API_BASE ?? 'https://api.line.me',
+    },
+    partner: {
+      adapter: partnerAdapter,
+      url: required(env, 'PARTNER_API_URL', partnerAdapter === 'http'),
+      apiKey: required(env, 'PARTNER_API_KEY', partnerAdapter === 'http'),
+    },
+    stripe: { adapter: stripeAdapter, secretKey: required(env, 'STRIPE_SECRET_KEY', stripeAdapter === 'http') },
+    images: { adapter: imageAdapter, bucket: env.STORAGE_BUCKET ?? `${projectId}.appspot.com` },
+    occupations,
+  };
+}

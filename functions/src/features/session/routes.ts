@@ -1,0 +1,44 @@
+/** POST /liff/session/verify (LINE ID token -> custom token + session) and GET /liff/session. */
+import { Router } from 'express';
+import { sessionVerifySchema, type SessionPayload, type SessionVerifyResponse } from '@common/index';
+import { LineTokenError, type Deps, type LineProfile } from '../../ports';
+import { errors } from '../../http/errors';
+import { requireAuth, uidOf } from '../../http/auth';
+import { validateBody } from '../../http/validate';
+import { ensureUser, loadSession } from './service';
+
+const tokenMessages: Record<LineTokenError['reason'], string> = {
+  expired: 'LINEのログイン情報の有効期限が切れています。アプリを開き直してください',
+  audience: 'このアプリ向けのLINEログイン情報ではありません',
+  invalid: 'LINEのログイン情報を確認できませんでした',
+};
+
+export function sessionRoutes(deps: Deps): Router {
+  const router = Router();
+
+  router.post('/liff/session/verify', async (req, res) => {
+    const { idToken } = await validateBody(sessionVerifySchema, req.body);
+    let profile: LineProfile;
+    try {
+      profile = await deps.line.verifyIdToken(idToken);
+    } catch (e) {
+      if (e instanceof LineTokenError) throw errors.unauthenticated(tokenMessages[e.reason]);
+      throw errors.upstream('LINEに接続できませんでした。時間をおいてお試しください');
+    }
+    const user = await ensureUser(deps, profile);
+    // Token and session are independent: fetch them together so the browser waits for one round trip.
+    const [token, session] = await Promise.all([
+      deps.auth.createCustomToken(profile.userId),
+      loadSession(deps, profile.userId, user),
+    ]);
+    const body: SessionVerifyResponse = { token, session };
+    res.json(body);
+  });
+
+  router.get('/liff/session', requireAuth(deps.auth), async (req, res) => {
+    const body: SessionPayload = await loadSession(deps, uidOf(req));
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,17 @@
+/**
+ * Runs the API locally on the embedded defaults (GUIDE.md 3): embedded store persisted under
+ * emulator-data/local, local LINE/Stripe/partner stand-ins, Firebase Auth emulator.
+ */
+import { loadConfig } from '../config';
+import { buildDeps } from '../deps';
+import { createApp } from '../app';
+
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const config = loadConfig();
+const deps = buildDeps(config);
+const port = Number(process.env.API_PORT ?? 5050);
+const host = '127.0.0.1';
+
+createApp(deps, config).listen(port, host, () => {
+  console.log(`API listening on http://${host}:${port} (store: ${config.store.adapter}, data: ${config.store.dataDir})`);
+});

@@ -1,0 +1,57 @@
+/** The one way the browser talks to our API: JSON, bearer Firebase ID token, typed errors. */
+import type { ApiErrorBody, ErrorCode } from '@common/api';
+import { currentIdToken } from '../session/firebaseAuth';
+
+export class ApiRequestError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the Firebase ID token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Generated-client behaviour kept from SPEC 7: a missing required body fails before any request. */
+export function requireBody<T>(name: string, body: T | null | undefined): T {
+  if (body === null || body === undefined) {
+    throw new Error(`Required parameter ${name} was null or undefined.`);
+  }
+  return body;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (body !== undefined && !isBlob) headers['content-type'] = 'application/json';
+  if (isBlob) headers['content-type'] = (body as Blob).type || 'application/octet-stream';
+  if (auth) headers.authorization = `Bearer ${await currentIdToken()}`;
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isBlob ? (body as Blob) : JSON.stringify(body),
+    signal,
+  });
+  const payload = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) {
+    const err = (payload as ApiErrorBody | null)?.error;
+    throw new ApiRequestError(
+      res.status,
+      err?.code ?? 'internal',
+      err?.message ?? `通信に失敗しました (${res.status})`,
+      err?.fields,
+    );
+  }
+  return payload as T;
+}

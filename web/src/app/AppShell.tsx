@@ -1,0 +1,37 @@
+/** The gates of SPEC 2.1, in order, then the requested page in the narrow column. */
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSessionState } from '../session/SessionProvider';
+import { FullScreenSpinner } from '../ui/FullScreenSpinner';
+import { PageColumn } from '../ui/PageColumn';
+import { paletteForPath } from '../ui/system';
+import { showFlash } from '../ui/toaster';
+
+const LoginFailurePage = lazy(() => import('../features/login-failure/LoginFailurePage'));
+const VerificationForm = lazy(() => import('../features/verification/VerificationForm'));
+const InitialSetup = lazy(() => import('../features/setup/InitialSetup'));
+
+export function AppShell() {
+  const { state } = useSessionState();
+  const { pathname } = useLocation();
+  const ready = state.status === 'ready';
+
+  useEffect(() => {
+    if (ready) showFlash();
+  }, [ready]);
+
+  let content;
+  if (state.status === 'loading') return <FullScreenSpinner />;
+  if (state.status === 'error') content = <LoginFailurePage error={state.error} />;
+  else if (!state.session.user.isActive) content = <PageColumn wide><VerificationForm /></PageColumn>;
+  else if (!state.session.user.type) content = <PageColumn wide><InitialSetup /></PageColumn>;
+  // Keyed by path: the page is re-mounted on every path change (SPEC 2.1).
+  else content = <PageColumn><Outlet key={pathname} /></PageColumn>;
+
+  return (
+    <Box colorPalette={paletteForPath(pathname)} minH="100dvh">
+      <Suspense fallback={<FullScreenSpinner />}>{content}</Suspense>
+    </Box>
+  );
+}

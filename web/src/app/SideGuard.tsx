@@ -1,0 +1,19 @@
+/** A user sees only their own side: the other side's routes (and /) lead to their side's top. */
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { UserType } from '@common/options';
+import { useSession } from '../session/SessionProvider';
+
+export const SIDE_TOP: Record<UserType, string> = {
+  client: '/client/products',
+  worker: '/worker/projects',
+};
+
+export function SideGuard({ side }: { side?: UserType }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const own = user.type ?? 'client';
+  if (!side || side !== own) return <Navigate to={SIDE_TOP[own]} replace />;
+  // /client and /worker alone go to the side's top.
+  if (pathname === `/${side}` || pathname === `/${side}/`) return <Navigate to={SIDE_TOP[side]} replace />;
+  return <Outlet />;
+}

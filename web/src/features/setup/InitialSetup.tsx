@@ -1,0 +1,48 @@
+/** SPEC 2.5: choose a side, then that side's onboarding. */
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import type { UserType } from '@common/options';
+import { useSession } from '../../session/SessionProvider';
+import { FullScreenSpinner } from '../../ui/FullScreenSpinner';
+
+const ClientOnboarding = lazy(() => import('../onboarding-client/ClientOnboarding'));
+const WorkerOnboarding = lazy(() => import('../onboarding-worker/WorkerOnboarding'));
+
+export default function InitialSetup() {
+  const { user } = useSession();
+  const [side, setSide] = useState<UserType | null>(null);
+
+  if (side) {
+    const back = () => setSide(null);
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        {side === 'client' ? <ClientOnboarding onExit={back} /> : <WorkerOnboarding onExit={back} />}
+      </Suspense>
+    );
+  }
+
+  return (
+    <Stack gap="6" pt="8" as="section">
+      <Heading as="h1" size="lg">
+        初期設定を進めます
+      </Heading>
+      <Text fontSize="sm">ご利用になる立場を選んでください。あとから変更することはできません。</Text>
+      <Stack gap="3">
+        <Button size="xl" colorPalette="orange" minH="64px" onClick={() => setSide('client')}>
+          発注者側
+        </Button>
+        <Text fontSize="xs" color="fg.muted" mt="-1">
+          案件を掲載し、カメラマンなどに仕事を依頼します
+        </Text>
+        <Button size="xl" colorPalette="teal" minH="64px" disabled={!user.isWorker} onClick={() => setSide('worker')}>
+          受注者側
+        </Button>
+        <Text fontSize="xs" color="fg.muted" mt="-1">
+          {user.isWorker
+            ? '案件に応募し、仕事を受注します'
+            : '受注者側のご利用には運営による登録が必要です。お問い合わせください'}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+/** SPEC 2.4: '{name}の認証フォーム'. Verifies the partner account, then navigates to /client/products. */
+import { Box, Button, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { salonVerifySchema, type SalonVerifyDto } from '@common/schemas/verification';
+import { config } from '../../config';
+import { verifySalon } from '../../api/session';
+import { FormField } from '../../ui/FormField';
+import { flashAfterReload, notify } from '../../ui/toaster';
+import { useSession } from '../../session/SessionProvider';
+
+export const VERIFIED_MESSAGE = 'お客様情報を認証しました';
+export const VERIFY_FAILED_MESSAGE = 'お客様情報の編集に失敗しました';
+
+export default function VerificationForm() {
+  const { user } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SalonVerifyDto>({
+    resolver: yupResolver(salonVerifySchema),
+    defaultValues: {
+      email: user.salonInfo?.email ?? '',
+      salonDisplayName: user.salonInfo?.salonDisplayName ?? '',
+    },
+  });
+
+  const onSubmit = async (values: SalonVerifyDto) => {
+    try {
+      await verifySalon(values);
+      notify.success(VERIFIED_MESSAGE);
+      flashAfterReload(VERIFIED_MESSAGE);
+      window.location.assign('/client/products');
+    } catch (e) {
+      console.error('salon verify failed', e);
+      notify.error(VERIFY_FAILED_MESSAGE, e instanceof Error ? e.message : undefined);
+    }
+  };
+
+  return (
+    <Stack gap="5" pt="4" as="section">
+      <Heading as="h1" size="lg">
+        {config.partnerName}の認証フォーム
+      </Heading>
+      <Text fontSize="sm">
+        ご利用の前に、お客様情報の認証が必要です。{config.partnerName}
+        の管理画面マイページに表示されている「メールアドレス」と「会社名」を入力してください。
+      </Text>
+      <Box borderWidth="1px" rounded="md" overflow="hidden" bg="bg.muted">
+        <Image src="/images/verification-sample.svg" alt="管理画面マイページの表示例" w="full" />
+      </Box>
+      <Link
+        href={config.partnerAdminUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="blue.600"
+        fontWeight="bold"
+        minH="44px"
+        display="inline-flex"
+        alignItems="center"
+      >
+        {config.partnerName}の管理画面マイページを開く
+      </Link>
+      <Stack asChild gap="4">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormField label="メールアドレス" error={errors.email?.message} required>
+          <Input type="email" inputMode="email" autoComplete="email" size="lg" {...register('email')} />
+        </FormField>
+        <FormField label="会社名" error={errors.salonDisplayName?.message} required>
+          <Input autoComplete="organization" size="lg" {...register('salonDisplayName')} />
+        </FormField>
+        <Button type="submit" size="lg" colorPalette="orange" loading={isSubmitting} minH="48px">
+          保存
+        </Button>
+        </form>
+      </Stack>
+    </Stack>
+  );
+}

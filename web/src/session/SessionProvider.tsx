@@ -1,0 +1,72 @@
+/** Session state of SPEC 4: loading, error, or ready with the user, both profiles and connect status. */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SessionPayload } from '@common/api';
+import { fetchSession } from '../api/session';
+import type { BootResult } from './boot';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'ready'; session: SessionPayload };
+
+interface SessionContextValue {
+  state: SessionState;
+  /** Reloads user, profiles and connect status (SPEC 4 refetch action). */
+  refetch: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
+export function SessionProvider({ booting, children }: { booting: Promise<BootResult>; children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const fail = (e: unknown) => live && setState({ status: 'error', error: asError(e) });
+    booting.then(({ session, signedIn }) => {
+      if (!live) return;
+      setState({ status: 'ready', session });
+      signedIn.catch(fail);
+    }, fail);
+    return () => {
+      live = false;
+    };
+  }, [booting]);
+
+  const refetch = useCallback(async () => {
+    try {
+      const session = await fetchSession();
+      setState({ status: 'ready', session });
+    } catch (e) {
+      setState({ status: 'error', error: asError(e) });
+    }
+  }, []);
+
+  const value = useMemo(() => ({ state, refetch }), [state, refetch]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionState(): SessionContextValue {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSessionState outside SessionProvider');
+  return ctx;
+}
+
+/** The ready session with the derived flags of SPEC 4; only for pages behind the gates. */
+export function useSession() {
+  const { state, refetch } = useSessionState();
+  if (state.status !== 'ready') throw new Error('useSession before the session is ready');
+  const { user, profiles, connectStatus, images } = state.session;
+  return {
+    user,
+    profiles,
+    connectStatus,
+    images,
+    refetch,
+    isWorkerProfile: !!user.type && !!profiles.worker?.name,
+    isClientProfile: !!user.type && !!profiles.client?.name,
+    isStripeAccount: user.hasStripeAccount && connectStatus === 'success',
+  };
+}

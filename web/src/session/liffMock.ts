@@ -1,0 +1,20 @@
+/** Local only (lazy chunk): LIFF with @line/liff-mock, as the configured mock LINE user. */
+import type { Liff } from '@line/liff/core';
+import { LiffMockPlugin } from '@line/liff-mock';
+import { config } from '../config';
+import { currentMockUser, signMockIdToken } from './mockUser';
+
+type MockableLiff = Liff & { $mock: { set: (data: Record<string, unknown>) => void } };
+
+export async function installMock(liff: Liff): Promise<void> {
+  // The mock's types expect the full SDK; the pluggable core carries what it uses at run time.
+  liff.use(new LiffMockPlugin() as unknown as Parameters<Liff['use']>[0]);
+  await liff.init({ liffId: config.liffId, mock: true } as Parameters<Liff['init']>[0]);
+  const user = currentMockUser();
+  const idToken = await signMockIdToken(user, config.lineChannelId, config.lineLocalSecret);
+  (liff as MockableLiff).$mock.set({
+    getProfile: { userId: user.userId, displayName: user.displayName, pictureUrl: user.pictureUrl },
+    getIDToken: idToken,
+  });
+  if (!liff.isLoggedIn()) liff.login();
+}

@@ -1,0 +1,60 @@
+/**
+ * Local development and browser tests only: which LINE user @line/liff-mock pretends to be.
+ * `?mockUser=<id>` (optionally `&mockName=...`) picks one and is remembered in localStorage;
+ * tests may also write localStorage "liffMockUser" as JSON before the page loads.
+ */
+export interface MockLineUser {
+  userId: string;
+  displayName: string;
+  pictureUrl: string;
+}
+
+const KEY = 'liffMockUser';
+export const DEFAULT_MOCK_USER: MockLineUser = {
+  userId: 'Udemo-new-user',
+  displayName: 'デモ ユーザー',
+  pictureUrl: '',
+};
+
+export function currentMockUser(): MockLineUser {
+  const params = new URLSearchParams(window.location.search);
+  const fromUrl = params.get('mockUser');
+  if (fromUrl) {
+    const user = { userId: fromUrl, displayName: params.get('mockName') ?? fromUrl, pictureUrl: '' };
+    localStorage.setItem(KEY, JSON.stringify(user));
+    return user;
+  }
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<MockLineUser> | null;
+    if (stored?.userId) return { ...DEFAULT_MOCK_USER, ...stored } as MockLineUser;
+  } catch {
+    // fall through to the default user
+  }
+  return DEFAULT_MOCK_USER;
+}
+
+const b64url = (bytes: Uint8Array | string) => {
+  const s = typeof bytes === 'string' ? bytes : String.fromCharCode(...bytes);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+const utf8 = (s: string) => b64url(String.fromCharCode(...new TextEncoder().encode(s)));
+
+/** An ID token shaped like LINE's, signed HS256 for the local LINE stand-in. */
+export async function signMockIdToken(user: MockLineUser, channelId: string, secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const header = utf8(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = utf8(
+    JSON.stringify({
+      iss: 'https://access.line.me',
+      sub: user.userId,
+      aud: channelId,
+      iat: now,
+      exp: now + 3600,
+      name: user.displayName,
+      picture: user.pictureUrl,
+    }),
+  );
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const sig = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${header}.${payload}`));
+  return `${header}.${payload}.${b64url(new Uint8Array(sig))}`;
+}

@@ -1,0 +1,11 @@
+import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
+
+/** SPEC 2.1 gate 1: the whole screen while login state is unresolved. */
+export function FullScreenSpinner() {
+  return (
+    <Center minH="100dvh" role="status" aria-live="polite">
+      <Spinner size="xl" color="gray.500" borderWidth="3px" />
+      <VisuallyHidden>読み込み中</VisuallyHidden>
+    </Center>
+  );
+}
