@@ -1,13 +1,11 @@
 /** Picks one adapter per port from the configuration: the only place that knows about adapters. */
 import { join } from 'node:path';
-import { readFileSync, existsSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { Config } from './config';
 import type { Deps } from './ports';
-import type { DocData } from './ports/store';
 import { MemoryStore } from './adapters/store/memory';
 import { FirestoreStore } from './adapters/store/firestore';
 import { LocalLine } from './adapters/line/local';
@@ -19,18 +17,10 @@ import { HttpStripe } from './adapters/stripe/http';
 import { FileImageStore } from './adapters/images/local';
 import { BucketImageStore } from './adapters/images/storage';
 import { FirebaseAuthAdapter } from './adapters/auth/firebase';
+import { buildSeed } from './local/seed';
 
 function adminApp(config: Config) {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.images.bucket });
-}
-
-/** Demo documents for the embedded store's first start (emulator-data/seed.json). */
-export function readSeed(dataDir: string): Record<string, DocData> {
-  const file = join(dataDir, 'seed.json');
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8'), (_k, v: unknown) =>
-    v && typeof v === 'object' && '$date' in v ? new Date((v as { $date: string }).$date) : v,
-  );
 }
 
 export function buildDeps(config: Config): Deps {
@@ -40,7 +30,7 @@ export function buildDeps(config: Config): Deps {
       ? new FirestoreStore(getFirestore(app))
       : new MemoryStore({
           file: config.store.persist ? join(config.store.dataDir, 'local', 'store.json') : undefined,
-          seed: readSeed(config.store.dataDir),
+          seed: buildSeed(config.store.dataDir),
         });
   return {
     store,

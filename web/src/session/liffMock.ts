@@ -4,7 +4,8 @@ import { LiffMockPlugin } from '@line/liff-mock';
 import { config } from '../config';
 import { currentMockUser, signMockIdToken } from './mockUser';
 
-type MockableLiff = Liff & { $mock: { set: (data: Record<string, unknown>) => void } };
+type MockData = Record<string, unknown>;
+type MockableLiff = Liff & { $mock: { set: (data: (prev: MockData) => MockData) => void } };
 
 export async function installMock(liff: Liff): Promise<void> {
   // The mock's types expect the full SDK; the pluggable core carries what it uses at run time.
@@ -12,9 +13,12 @@ export async function installMock(liff: Liff): Promise<void> {
   await liff.init({ liffId: config.liffId, mock: true } as Parameters<Liff['init']>[0]);
   const user = currentMockUser();
   const idToken = await signMockIdToken(user, config.lineChannelId, config.lineLocalSecret);
-  (liff as MockableLiff).$mock.set({
+  // set() replaces all mock data: keep the defaults (isLoggedIn, context, ...) and override ours.
+  (liff as MockableLiff).$mock.set((prev) => ({
+    ...prev,
     getProfile: { userId: user.userId, displayName: user.displayName, pictureUrl: user.pictureUrl },
     getIDToken: idToken,
-  });
-  if (!liff.isLoggedIn()) liff.login();
+    // The mock never flips isLoggedIn itself; the mock user is logged in, as in the LINE app.
+    isLoggedIn: true,
+  }));
 }

@@ -1,0 +1,25 @@
+/**
+ * Imports partner accounts from a CSV (header: email,companyName) into the configured document
+ * store: `npm run import:partners -w functions -- path/to/partners.csv`.
+ */
+import { readFileSync } from 'node:fs';
+import { loadConfig } from '../config';
+import { buildDeps } from '../deps';
+import { parsePartnerCsv } from '../adapters/partner/csv';
+import { partnerPath } from '../adapters/partner/local';
+import { MemoryStore } from '../adapters/store/memory';
+
+async function main() {
+  const file = process.argv[2];
+  if (!file) throw new Error('usage: import-partners <file.csv>');
+  const salons = parsePartnerCsv(readFileSync(file, 'utf8'));
+  const { store } = buildDeps(loadConfig());
+  for (const salon of salons) await store.set(partnerPath(salon.email), { ...salon });
+  if (store instanceof MemoryStore) store.flush();
+  console.log(`imported ${salons.length} partner accounts`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

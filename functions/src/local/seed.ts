@@ -1,0 +1,43 @@
+/**
+ * Demo data for the embedded store's first start (and for the browser journeys): partner accounts
+ * from emulator-data/partners.csv plus demo users. Documents are built in code so that they stay
+ * in step with the models; delete emulator-data/local/ to start again from this seed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocData } from '../ports/store';
+import { parsePartnerCsv } from '../adapters/partner/csv';
+import { partnerPath } from '../adapters/partner/local';
+import { newUserDoc, type UserDoc } from '../features/users/model';
+import { userPath } from '../features/users/paths';
+
+/** LINE user ids of the demo users (pick one locally with ?mockUser=<id>). */
+export const DEMO_USERS = {
+  /** Not verified yet: sees the verification form. */
+  newUser: 'Udemo-new-user',
+  /** Verified, no side chosen, flagged as worker: may choose either side. */
+  workerCandidate: 'Udemo-worker-candidate',
+  /** Verified, no side chosen, not flagged as worker. */
+  clientCandidate: 'Udemo-client-candidate',
+} as const;
+
+export function buildSeed(dataDir: string, now = new Date()): Record<string, DocData> {
+  const docs: Record<string, DocData> = {};
+  const csv = join(dataDir, 'partners.csv');
+  if (existsSync(csv)) {
+    for (const salon of parsePartnerCsv(readFileSync(csv, 'utf8'))) docs[partnerPath(salon.email)] = { ...salon };
+  }
+  const user = (uid: string, name: string, patch: Partial<UserDoc>) => {
+    docs[userPath(uid)] = { ...newUserDoc(uid, { displayName: name, pictureUrl: '' }, now), ...patch };
+  };
+  user(DEMO_USERS.workerCandidate, '佐藤 カメラ', {
+    isActive: true,
+    isWorker: true,
+    salonInfo: { email: 'hair.lumiere@example.jp', salonDisplayName: 'ヘアサロン ルミエール' },
+  });
+  user(DEMO_USERS.clientCandidate, '田中 サロン', {
+    isActive: true,
+    salonInfo: { email: 'nail.bloom@example.jp', salonDisplayName: 'ネイルサロン ブルーム' },
+  });
+  return docs;
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The one test command (README): type checks, then every Jest suite (unit, API over HTTP, store
+// contract, web components, browser journeys) inside the Firebase Auth emulator.
+// Ends with one line "N passed, N failed, N skipped" totalled over all suites.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+const run = (cmd, args, opts = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } }).status ?? 1;
+
+mkdirSync('test-results', { recursive: true });
+
+console.log('\n== Type check');
+for (const project of ['common', 'functions', 'web']) {
+  if (run('npx', ['tsc', '-p', project]) !== 0) {
+    console.log(`type check of ${project} failed`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+console.log('\n== Build the web app for the browser journeys (LIFF mocked)');
+if (run('npx', ['vite', 'build', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: 'web',
+  env: { VITE_LIFF_MOCK: 'true' },
+}) !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+console.log('\n== Test suites (Firebase Auth emulator)');
+const status = run('npx', [
+  'firebase', 'emulators:exec', '--only', 'auth', '--project', 'demo-salonworks', '--log-verbosity', 'QUIET',
+  'node scripts/run-suites.mjs',
+], { env: { FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true' } });
+process.exit(status);
