@@ -43,7 +43,7 @@ export default async function globalSetup() {
   const api = spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: join(root, 'functions'), env, stdio: 'inherit' });
   const web = spawn(
     'npx',
-    ['vite', 'preview', '--outDir', 'dist-test', '--port', String(E2E.webPort), '--strictPort'],
+    ['vite', 'preview', '--outDir', E2E.dist, '--port', String(E2E.webPort), '--strictPort'],
     { cwd: join(root, 'web'), env: { ...env, API_PORT: String(E2E.apiPort) }, stdio: 'ignore' },
   );
   globalThis.__E2E_PROCS__ = [api, web];

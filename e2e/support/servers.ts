@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 export const E2E = {
   apiPort: Number(process.env.E2E_API_PORT ?? 5150),
   webPort: Number(process.env.E2E_WEB_PORT ?? 4180),
-  dataDir: join(tmpdir(), 'salonworks-e2e'),
+  /** Several developers may run journeys at once: ports, data and build folder can be set apart. */
+  dataDir: join(tmpdir(), `salonworks-e2e-${process.env.E2E_API_PORT ?? 5150}`),
+  dist: process.env.E2E_DIST ?? 'dist-test',
   screenshots: join(__dirname, '..', '..', 'test-results', 'screenshots'),
 };
 
