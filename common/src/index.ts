@@ -8,3 +8,5 @@ export * from './schemas/text';
 export * from './schemas/verification';
 export * from './schemas/clientProfile';
 export * from './schemas/workerProfile';
+export * from './marketplace';
+export * from './schemas/marketplace';

@@ -7,6 +7,7 @@ import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { PageColumn } from '../ui/PageColumn';
 import { paletteForPath } from '../ui/system';
 import { showFlash } from '../ui/toaster';
+import { AppNav, NAV_HEIGHT } from './AppNav';
 
 const LoginFailurePage = lazy(() => import('../features/login-failure/LoginFailurePage'));
 const VerificationForm = lazy(() => import('../features/verification/VerificationForm'));
@@ -27,7 +28,18 @@ export function AppShell() {
   else if (!state.session.user.isActive) content = <PageColumn wide><VerificationForm /></PageColumn>;
   else if (!state.session.user.type) content = <PageColumn wide><InitialSetup /></PageColumn>;
   // Keyed by path: the page is re-mounted on every path change (SPEC 2.1).
-  else content = <PageColumn><Outlet key={pathname} /></PageColumn>;
+  else
+    content = (
+      <>
+        <PageColumn pb={`calc(${NAV_HEIGHT} + env(safe-area-inset-bottom) + 24px)`}>
+          {/* Inner boundary: the tab bar stays while a page's chunk loads. */}
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet key={pathname} />
+          </Suspense>
+        </PageColumn>
+        <AppNav side={state.session.user.type} />
+      </>
+    );
 
   return (
     <Box colorPalette={paletteForPath(pathname)} minH="100dvh">

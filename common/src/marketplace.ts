@@ -1,0 +1,193 @@
+/**
+ * Marketplace API contract (issue 4): jobs (案件), applications (応募), contracts (案件管理),
+ * worker listings (出品) and public profiles. Money is an integer number of yen.
+ * Dates: ISO strings on the wire; job dates (deadline, delivery) are calendar dates 'YYYY-MM-DD' (JST).
+ */
+import type { Classify } from './options';
+
+/** A page of a cursor-paged list; pass nextCursor back as ?cursor= for the next page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const PAGE_SIZE = 20;
+
+export interface PublicClient {
+  userId: string;
+  name: string;
+  classify: Classify;
+  companyName?: string;
+  /** Plain stored detail (line breaks as <br>): render with detailToLines. */
+  detail: string;
+  /** Update time of the profile image, for Avatar's ?v=; absent when none was uploaded. */
+  avatarVersion?: string;
+}
+
+export interface PublicWorker {
+  userId: string;
+  name: string;
+  classify: Classify;
+  occupation: string;
+  skills: string[];
+  detail: string;
+  portfolios: string[];
+  avatarVersion?: string;
+}
+
+/** 'closed' = every place filled; it can no longer be applied to. */
+export type JobStatus = 'published' | 'stopped' | 'closed';
+export type PlaceType = 'remote' | 'onsite';
+
+export interface JobInput {
+  title: string;
+  description: string;
+  occupation: string;
+  skills: string[];
+  reward: number;
+  /** Last day to apply, 'YYYY-MM-DD'. */
+  applicationDeadline: string;
+  /** Delivery due date, 'YYYY-MM-DD', on or after the deadline. */
+  deliveryDate: string;
+  placeType: PlaceType;
+  /** Required when onsite. */
+  address?: string;
+  /** Number of people wanted. */
+  capacity: number;
+}
+
+export interface Job extends JobInput {
+  id: string;
+  clientId: string;
+  status: JobStatus;
+  applicantCount: number;
+  acceptedCount: number;
+  createdAt: string;
+  updatedAt: string;
+  client: PublicClient;
+  /** The caller's own application, when the caller is a worker who applied. */
+  myApplication?: { status: ApplicationStatus; createdAt: string } | null;
+}
+
+export type ApplicationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+export interface ApplicationInput {
+  message: string;
+}
+
+export interface Application {
+  /** Equals the worker's user id: one application per worker per job. */
+  id: string;
+  jobId: string;
+  workerId: string;
+  message: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+  worker: PublicWorker;
+  /** Set when listing a worker's own applications. */
+  job?: Pick<Job, 'id' | 'title' | 'reward' | 'status' | 'applicationDeadline'> & { clientName: string };
+  /** Set once accepted. */
+  contractId?: string;
+}
+
+export type ContractStatus = 'awaiting_payment' | 'in_progress' | 'delivered' | 'completed' | 'paid_out' | 'cancelled';
+export type ContractAction = 'pay' | 'deliver' | 'complete' | 'payout' | 'cancel';
+
+export interface ContractEvent {
+  status: ContractStatus;
+  at: string;
+  by: string | null;
+}
+
+export interface Contract {
+  id: string;
+  jobId: string;
+  clientId: string;
+  workerId: string;
+  title: string;
+  reward: number;
+  deliveryDate: string;
+  status: ContractStatus;
+  history: ContractEvent[];
+  createdAt: string;
+  updatedAt: string;
+  client: PublicClient;
+  worker: PublicWorker;
+  /** The message room opened with the contract (rooms/{contractId}). */
+  roomId: string;
+  /** What the caller may do next (computed by the server's state machine). */
+  actions: ContractAction[];
+}
+
+export type ListingStatus = 'published' | 'stopped';
+
+export interface ListingInput {
+  title: string;
+  description: string;
+  price: number;
+}
+
+export interface Listing extends ListingInput {
+  id: string;
+  workerId: string;
+  status: ListingStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WorkerDetail extends PublicWorker {
+  listings: Listing[];
+}
+
+/** Labels users see. */
+export const JOB_STATUS_LABEL: Record<JobStatus, string> = { published: '募集中', stopped: '停止中', closed: '募集終了' };
+export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
+  pending: '選考中',
+  accepted: '採用',
+  declined: '不採用',
+  withdrawn: '取り下げ',
+};
+export const CONTRACT_STATUS_LABEL: Record<ContractStatus, string> = {
+  awaiting_payment: '仮払い待ち',
+  in_progress: '作業中',
+  delivered: '納品済み・検収待ち',
+  completed: '検収完了',
+  paid_out: '支払い完了',
+  cancelled: 'キャンセル',
+};
+export const PLACE_TYPE_LABEL: Record<PlaceType, string> = { remote: 'リモート', onsite: '現地' };
+
+export const formatYen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+
+/**
+ * HTTP endpoints (all JSON, bearer auth, active users only):
+ *  Jobs (client = type client owner):
+ *   POST   /liff/jobs                                  JobInput -> Job (201)          client
+ *   GET    /liff/client/jobs?status=published|stopped&cursor=  -> Page<Job>     client (own; 'published' includes closed)
+ *   GET    /liff/jobs/:id                              -> Job                          owner; any active user while published/closed
+ *   PATCH  /liff/jobs/:id                              Partial<JobInput> -> Job        owner
+ *   POST   /liff/jobs/:id/stop | /reopen               -> Job                          owner
+ *   GET    /liff/jobs/:id/applications?cursor=         -> Page<Application>            owner
+ *   POST   /liff/jobs/:id/applications/:workerId/accept  -> Contract (201)             owner, atomic
+ *   POST   /liff/jobs/:id/applications/:workerId/decline -> Application                owner
+ *  Jobs (worker):
+ *   GET    /liff/jobs?q=&skill=&minReward=&maxReward=&cursor= -> Page<Job>  open (published) jobs, newest first
+ *   POST   /liff/jobs/:id/applications                 ApplicationInput -> Application (201)  worker; 409 when applied or not open
+ *   POST   /liff/jobs/:id/applications/mine/withdraw   -> Application                  worker, while pending
+ *   GET    /liff/worker/applications?cursor=           -> Page<Application>            worker (own, with job)
+ *  Workers (client search):
+ *   GET    /liff/workers?occupation=&skill=&q=&cursor= -> Page<PublicWorker>
+ *   GET    /liff/workers/:id                           -> WorkerDetail (published listings)
+ *   GET    /liff/clients/:id                           -> PublicClient
+ *  Listings (worker):
+ *   POST   /liff/listings                              ListingInput -> Listing (201)
+ *   GET    /liff/worker/listings?status=published|stopped&cursor= -> Page<Listing>
+ *   GET    /liff/listings/:id                          -> Listing   owner; anyone while published
+ *   PATCH  /liff/listings/:id                          Partial<ListingInput> -> Listing
+ *   POST   /liff/listings/:id/stop | /reopen           -> Listing
+ *  Contracts (the two parties only):
+ *   GET    /liff/contracts?state=ongoing|finished&cursor= -> Page<Contract>  as client or worker by the caller's type
+ *   GET    /liff/contracts/:id                         -> Contract
+ *   POST   /liff/contracts/:id/cancel                  -> Contract   either party from awaiting_payment (later: in_progress, delivered)
+ */

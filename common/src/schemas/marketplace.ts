@@ -1,0 +1,92 @@
+import * as yup from 'yup';
+import { clientMessages as m } from '../messages';
+import { boundedText, text } from './text';
+import { skillsSchema } from './workerProfile';
+
+export const JOB_LIMITS = {
+  title: 50,
+  description: 2000,
+  address: 100,
+  rewardMin: 1000,
+  rewardMax: 10_000_000,
+  capacityMax: 10,
+  jobSkillsMax: 10,
+  message: 1000,
+  listingTitle: 50,
+  listingDescription: 2000,
+  priceMin: 500,
+  priceMax: 10_000_000,
+  query: 50,
+} as const;
+
+const num = (n: number) => n.toLocaleString('ja-JP');
+
+const yen = (min: number, max: number) =>
+  yup
+    .number()
+    .typeError('数字で入力してください')
+    .required('入力してください')
+    .integer('整数で入力してください')
+    .min(min, `${num(min)}円以上で入力してください`)
+    .max(max, `${num(max)}円以内で入力してください`);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => {
+  if (!ISO_DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** Today's date in Japan, 'YYYY-MM-DD'. */
+export const todayJst = (now = new Date()) => new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+
+const date = () =>
+  text(m.type)
+    .required('日付を選択してください')
+    .test('date', '日付の形式が正しくありません', (v) => !v || isRealDate(v));
+
+export const jobInputSchema = yup
+  .object({
+    title: boundedText(JOB_LIMITS.title, m),
+    description: boundedText(JOB_LIMITS.description, m),
+    occupation: text(m.type).required(m.select).max(50, m.max(50)),
+    skills: skillsSchema.max(JOB_LIMITS.jobSkillsMax, `スキルは${JOB_LIMITS.jobSkillsMax}個までです`).required(),
+    reward: yen(JOB_LIMITS.rewardMin, JOB_LIMITS.rewardMax),
+    applicationDeadline: date().test('future', '今日以降の日付を選択してください', (v) => !v || v >= todayJst()),
+    deliveryDate: date().test('after-deadline', '応募締切日以降の日付を選択してください', function (v) {
+      const deadline = (this.parent as { applicationDeadline?: string }).applicationDeadline;
+      return !v || !deadline || v >= deadline;
+    }),
+    placeType: yup.mixed<'remote' | 'onsite'>().oneOf(['remote', 'onsite'], m.select).required(m.select),
+    address: text(m.type)
+      .max(JOB_LIMITS.address, m.max(JOB_LIMITS.address))
+      .when('placeType', {
+        is: 'onsite',
+        then: (s) => s.required('現地の場合は住所を入力してください'),
+        otherwise: (s) => s.optional(),
+      }),
+    capacity: yup
+      .number()
+      .typeError('数字で入力してください')
+      .required('入力してください')
+      .integer('整数で入力してください')
+      .min(1, '1人以上で入力してください')
+      .max(JOB_LIMITS.capacityMax, `${JOB_LIMITS.capacityMax}人以内で入力してください`),
+  })
+  .noUnknown(m.unknown);
+
+export const applicationInputSchema = yup
+  .object({ message: boundedText(JOB_LIMITS.message, m) })
+  .noUnknown(m.unknown);
+
+export const listingInputSchema = yup
+  .object({
+    title: boundedText(JOB_LIMITS.listingTitle, m),
+    description: boundedText(JOB_LIMITS.listingDescription, m),
+    price: yen(JOB_LIMITS.priceMin, JOB_LIMITS.priceMax),
+  })
+  .noUnknown(m.unknown);
+
+export type JobInputDto = yup.InferType<typeof jobInputSchema>;
+export type ApplicationInputDto = yup.InferType<typeof applicationInputSchema>;
+export type ListingInputDto = yup.InferType<typeof listingInputSchema>;

@@ -1,0 +1,67 @@
+/** Bottom tab bar of the side the user chose; fixed, above the safe area, 56px tap targets. */
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { Briefcase, ClipboardList, Search, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import type { UserType } from '@common/options';
+
+interface Tab {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const NAV_TABS: Record<UserType, Tab[]> = {
+  client: [
+    { to: '/client/products', label: '掲載案件', icon: Briefcase },
+    { to: '/client/project-managements', label: '案件管理', icon: ClipboardList },
+    { to: '/client/search', label: 'さがす', icon: Search },
+    { to: '/client/mypage', label: 'マイページ', icon: UserRound },
+  ],
+  worker: [
+    { to: '/worker/projects', label: '案件', icon: Briefcase },
+    { to: '/worker/project-managements', label: '案件管理', icon: ClipboardList },
+    { to: '/worker/products', label: '出品', icon: Store },
+    { to: '/worker/mypage', label: 'マイページ', icon: UserRound },
+  ],
+};
+
+export const NAV_HEIGHT = '60px';
+
+export function AppNav({ side }: { side: UserType }) {
+  return (
+    <Box
+      as="nav"
+      aria-label="メインメニュー"
+      position="fixed"
+      bottom="0"
+      insetX="0"
+      bg="bg"
+      borderTopWidth="1px"
+      pb="env(safe-area-inset-bottom)"
+      zIndex="docked"
+    >
+      <Flex maxW="28rem" mx="auto" h={NAV_HEIGHT}>
+        {NAV_TABS[side].map(({ to, label, icon: Icon }) => (
+          <NavLink key={to} to={to} style={{ flex: 1 }}>
+            {({ isActive }) => (
+              <Flex
+                direction="column"
+                align="center"
+                justify="center"
+                h="full"
+                gap="0.5"
+                color={isActive ? 'colorPalette.600' : 'fg.muted'}
+                aria-current={isActive ? 'page' : undefined}
+              >
+                <Icon size={22} strokeWidth={isActive ? 2.4 : 1.8} aria-hidden />
+                <Text fontSize="2xs" fontWeight={isActive ? 'bold' : 'normal'}>
+                  {label}
+                </Text>
+              </Flex>
+            )}
+          </NavLink>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
