@@ -1,14 +1,12 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { BRAND_DEFAULTS } from '../common/src/brand';
 
 /** The API is same-origin: Hosting rewrites /liff/** to the function in production, this proxy locally. */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const api = env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT ?? 5050}`;
   const proxy = { '/liff': { target: api, changeOrigin: false } };
-  process.env.VITE_SERVICE_NAME ??= BRAND_DEFAULTS.serviceName;
   return {
     plugins: [react()],
     resolve: { alias: { '@common': fileURLToPath(new URL('../common/src', import.meta.url)) } },

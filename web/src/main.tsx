@@ -1,24 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { system } from './ui/system';
-import { Toaster } from './ui/toaster';
+/**
+ * Entry: as small as possible. It starts the boot (LIFF + one session call) and, at the same time,
+ * loads the app (React, Chakra, routes). The HTML's inline spinner shows until the app mounts.
+ */
 import { boot } from './session/boot';
-import { SessionProvider } from './session/SessionProvider';
-import { routes } from './app/routes';
+import { prefetchGate } from './app/gateScreens';
 
-// Start the boot before React renders so LIFF and the session call overlap with rendering.
 const booting = boot();
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <SessionProvider booting={booting}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-      <Toaster />
-    </ChakraProvider>
-  </StrictMode>,
+booting.then(
+  ({ session }) => prefetchGate(session),
+  () => prefetchGate(null),
 );
+
+void import('./app/mount').then(({ mount }) => mount(document.getElementById('root')!, booting));

@@ -9,9 +9,18 @@ import { paletteForPath } from '../ui/system';
 import { showFlash } from '../ui/toaster';
 import { AppNav, NAV_HEIGHT } from './AppNav';
 
-const LoginFailurePage = lazy(() => import('../features/login-failure/LoginFailurePage'));
-const VerificationForm = lazy(() => import('../features/verification/VerificationForm'));
-const InitialSetup = lazy(() => import('../features/setup/InitialSetup'));
+import { loadInitialSetup, loadLoginFailure, loadVerification } from './gateScreens';
+
+const LoginFailurePage = lazy(loadLoginFailure);
+const VerificationForm = lazy(loadVerification);
+const InitialSetup = lazy(loadInitialSetup);
+
+/** Mounted beside the first screen inside its Suspense boundary: runs once that screen is shown. */
+function AfterFirstScreen() {
+  const { completeSignIn } = useSessionState();
+  useEffect(completeSignIn, [completeSignIn]);
+  return null;
+}
 
 export function AppShell() {
   const { state } = useSessionState();
@@ -43,7 +52,10 @@ export function AppShell() {
 
   return (
     <Box colorPalette={paletteForPath(pathname)} minH="100dvh">
-      <Suspense fallback={<FullScreenSpinner />}>{content}</Suspense>
+      <Suspense fallback={<FullScreenSpinner />}>
+        {content}
+        {ready && <AfterFirstScreen />}
+      </Suspense>
     </Box>
   );
 }

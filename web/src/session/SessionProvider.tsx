@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionPayload } from '@common/api';
 import { fetchSession } from '../api/session';
 import type { BootResult } from './boot';
+import { ensureSignedIn } from './firebaseAuth';
 
 export type SessionState =
   | { status: 'loading' }
@@ -13,6 +14,8 @@ interface SessionContextValue {
   state: SessionState;
   /** Reloads user, profiles and connect status (SPEC 4 refetch action). */
   refetch: () => Promise<void>;
+  /** Signs in to Firebase Auth; the shell calls it once the first screen is on screen. */
+  completeSignIn: () => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -25,10 +28,9 @@ export function SessionProvider({ booting, children }: { booting: Promise<BootRe
   useEffect(() => {
     let live = true;
     const fail = (e: unknown) => live && setState({ status: 'error', error: asError(e) });
-    booting.then(({ session, signedIn }) => {
+    booting.then(({ session }) => {
       if (!live) return;
       setState({ status: 'ready', session });
-      signedIn.catch(fail);
     }, fail);
     return () => {
       live = false;
@@ -44,7 +46,12 @@ export function SessionProvider({ booting, children }: { booting: Promise<BootRe
     }
   }, []);
 
-  const value = useMemo(() => ({ state, refetch }), [state, refetch]);
+  // A failed sign-in is a boot failure (SPEC 4): the login-failure page shows it.
+  const completeSignIn = useCallback(() => {
+    ensureSignedIn().catch((e: unknown) => setState({ status: 'error', error: asError(e) }));
+  }, []);
+
+  const value = useMemo(() => ({ state, refetch, completeSignIn }), [state, refetch, completeSignIn]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -7,6 +7,7 @@ import type { Auth } from 'firebase/auth';
 import { config } from '../config';
 
 let authPromise: Promise<Auth> | null = null;
+let customToken: string | null = null;
 let signedIn: Promise<void> | null = null;
 
 function getAuthInstance(): Promise<Auth> {
@@ -20,20 +21,29 @@ function getAuthInstance(): Promise<Auth> {
   return authPromise;
 }
 
-/** Starts signing in; API calls that need the ID token wait for it. */
-export function signIn(customToken: string): Promise<void> {
-  signedIn = getAuthInstance().then(async (auth) => {
-    const { signInWithCustomToken } = await import('firebase/auth');
-    await signInWithCustomToken(auth, customToken);
-  });
+/** Remembers the custom token of this session; signing in starts on first need (or ensureSignedIn). */
+export function setCustomToken(token: string) {
+  customToken = token;
+  signedIn = null;
+}
+
+/** Signs in once with the session's custom token. */
+export function ensureSignedIn(): Promise<void> {
+  if (!signedIn) {
+    const token = customToken;
+    if (!token) return Promise.reject(new Error('current user is not found.'));
+    signedIn = getAuthInstance().then(async (auth) => {
+      const { signInWithCustomToken } = await import('firebase/auth');
+      await signInWithCustomToken(auth, token);
+    });
+  }
   return signedIn;
 }
 
 /** The signed-in user's Firebase ID token (SPEC 7: 'current user is not found.' without one). */
 export async function currentIdToken(): Promise<string> {
-  if (signedIn) await signedIn;
-  const auth = authPromise ? await authPromise : null;
-  const user = auth?.currentUser;
+  await ensureSignedIn();
+  const user = (await getAuthInstance()).currentUser;
   if (!user) throw new Error('current user is not found.');
   return user.getIdToken();
 }

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: the whole app locally on the embedded defaults — Firebase Auth emulator, the API
+// (embedded store seeded from emulator-data/, local LINE/Stripe/partner stand-ins) and the web dev
+// server with @line/liff-mock. Open http://127.0.0.1:5173 (add ?mockUser=<id> to be another user).
+import concurrently from 'concurrently';
+
+const { result } = concurrently(
+  [
+    { name: 'auth', command: 'firebase emulators:start --only auth --project demo-salonworks', prefixColor: 'yellow' },
+    { name: 'api', command: 'npm run dev -w functions', prefixColor: 'cyan', env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } },
+    { name: 'web', command: 'npm run dev -w web', prefixColor: 'magenta' },
+  ],
+  { killOthersOn: ['failure'], restartTries: 0 },
+);
+
+setTimeout(() => {
+  console.log('\n  サロンワークス (local): http://127.0.0.1:5173\n  Demo users: see README.md ("Demo users")\n');
+}, 4000);
+
+result.catch(() => process.exit(1));

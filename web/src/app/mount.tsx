@@ -1,0 +1,24 @@
+/** Mounts React with its providers; loaded in parallel with the boot (see main.tsx). */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { system } from '../ui/system';
+import { Toaster } from '../ui/toaster';
+import type { BootResult } from '../session/boot';
+import { SessionProvider } from '../session/SessionProvider';
+import { routes } from './routes';
+
+export function mount(root: HTMLElement, booting: Promise<BootResult>) {
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <SessionProvider booting={booting}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+        <Toaster />
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}
