@@ -16,6 +16,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/web/test/jsdom-env.js',
+      moduleNameMapper: { ...common.moduleNameMapper, '^(\\.{1,2}/)+env$': '<rootDir>/web/test/env.ts' },
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}', '<rootDir>/web/test/**/*.test.{ts,tsx}'],
     },
   ],

@@ -1,7 +1,6 @@
 /** Web configuration from VITE_* variables with local defaults (GUIDE.md 7). */
 import { BRAND_DEFAULTS } from '@common/brand';
-
-const env = import.meta.env;
+import { env } from './env';
 const pick = (v: string | undefined, fallback: string) => (v && v.trim() ? v : fallback);
 
 export const config = {
