@@ -1,7 +1,7 @@
 /**
  * Document store port: the small part of Firestore the API relies on.
  * Paths are slash-separated like Firestore ("users/U1/profiles/client"). Values are plain JSON
- * plus Date. Both adapters pass the same contract suite (functions/test/store.contract.ts).
+ * plus Date. Both adapters pass the same contract suite (functions/test/store.contract.test.ts).
  */
 export type DocData = Record<string, unknown>;
 

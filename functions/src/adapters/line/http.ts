@@ -28,8 +28,10 @@ export class HttpLine implements LinePort {
       if (res.status >= 500) throw new Error(`LINE verify failed with ${res.status}`);
       throw new LineTokenError('invalid', description || 'Invalid IdToken.');
     }
+    // Without a subject there is no user to sign in: treat it as LINE failing (502), not as our 500.
+    if (typeof body.sub !== 'string' || !body.sub) throw new Error('LINE verify answered without sub');
     return {
-      userId: String(body.sub ?? ''),
+      userId: body.sub,
       displayName: typeof body.name === 'string' ? body.name : '',
       pictureUrl: typeof body.picture === 'string' ? body.picture : '',
     };

@@ -81,38 +81,54 @@ export class FirestoreStore implements DocumentStore {
   }
 
   async runTransaction<T>(fn: (tx: TransactionOps) => Promise<T>): Promise<T> {
-    return this.db.runTransaction(async (t: Transaction) => {
-      // Firestore's tx.create fails only at commit; check presence while reading so that the
-      // error is the same StoreConflictError the embedded store throws.
-      const seen = new Map<string, boolean>();
-      const ops: TransactionOps = {
-        get: async <U>(path: string) => {
-          const snap = await t.get(this.db.doc(path));
-          seen.set(path, snap.exists);
-          return snap.exists ? (fromFirestore(snap.data()) as U) : null;
-        },
-        getAll: async <U>(paths: string[]) => {
-          if (!paths.length) return [];
-          const snaps = await t.getAll(...paths.map((p) => this.db.doc(p)));
-          snaps.forEach((s, i) => seen.set(paths[i], s.exists));
-          return snaps.map((s) => (s.exists ? (fromFirestore(s.data()) as U) : null));
-        },
-        query: async <U>(collection: string, q: Query = {}) => {
-          const snap = await t.get(applyQuery(this.db.collection(collection), q));
-          return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: fromFirestore(d.data()) as U }));
-        },
-        create: (path, data) => {
-          if (seen.get(path)) throw new StoreConflictError(path);
-          t.create(this.db.doc(path), data as DocumentData);
-        },
-        set: (path, data) => void t.set(this.db.doc(path), data as DocumentData),
-        update: (path, patch) => {
-          if (seen.get(path) === false) throw new StoreNotFoundError(path);
-          t.update(this.db.doc(path), patch as DocumentData);
-        },
-        delete: (path) => void t.delete(this.db.doc(path)),
-      };
-      return fn(ops);
-    });
+    // Paths the last attempt created or updated without reading them first (see the catch below).
+    let created: string[] = [];
+    let updated: string[] = [];
+    try {
+      return await this.db.runTransaction(async (t: Transaction) => {
+        created = [];
+        updated = [];
+        // Firestore's tx.create fails only at commit; check presence while reading so that the
+        // error is the same StoreConflictError the embedded store throws.
+        const seen = new Map<string, boolean>();
+        const ops: TransactionOps = {
+          get: async <U>(path: string) => {
+            const snap = await t.get(this.db.doc(path));
+            seen.set(path, snap.exists);
+            return snap.exists ? (fromFirestore(snap.data()) as U) : null;
+          },
+          getAll: async <U>(paths: string[]) => {
+            if (!paths.length) return [];
+            const snaps = await t.getAll(...paths.map((p) => this.db.doc(p)));
+            snaps.forEach((s, i) => seen.set(paths[i], s.exists));
+            return snaps.map((s) => (s.exists ? (fromFirestore(s.data()) as U) : null));
+          },
+          query: async <U>(collection: string, q: Query = {}) => {
+            const snap = await t.get(applyQuery(this.db.collection(collection), q));
+            return snap.docs.map((d) => ({ id: d.id, path: d.ref.path, data: fromFirestore(d.data()) as U }));
+          },
+          create: (path, data) => {
+            if (seen.get(path)) throw new StoreConflictError(path);
+            if (!seen.has(path)) created.push(path);
+            t.create(this.db.doc(path), data as DocumentData);
+          },
+          set: (path, data) => void t.set(this.db.doc(path), data as DocumentData),
+          update: (path, patch) => {
+            if (seen.get(path) === false) throw new StoreNotFoundError(path);
+            if (!seen.has(path)) updated.push(path);
+            t.update(this.db.doc(path), patch as DocumentData);
+          },
+          delete: (path) => void t.delete(this.db.doc(path)),
+        };
+        return fn(ops);
+      });
+    } catch (e) {
+      // Unread documents are checked only at commit, which fails with gRPC ALREADY_EXISTS (6) or
+      // NOT_FOUND (5): report these as the port's errors, as the embedded store does.
+      const code = (e as { code?: unknown }).code;
+      if (code === 6 && created.length) throw new StoreConflictError(created.join(', '));
+      if (code === 5 && updated.length) throw new StoreNotFoundError(updated.join(', '));
+      throw e;
+    }
   }
 }

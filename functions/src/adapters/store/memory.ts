@@ -14,8 +14,10 @@ import {
   type DocData,
   type DocSnapshot,
   type DocumentStore,
+  type OrderBy,
   type Query,
   type TransactionOps,
+  type WhereOp,
 } from '../../ports/store';
 import { compareValues, fieldValue, matches } from './compare';
 
@@ -25,6 +27,21 @@ const collectionIdOf = (collection: string) => collection.slice(collection.lastI
 function checkDocPath(path: string) {
   const parts = path.split('/');
   if (parts.length % 2 !== 0 || parts.some((p) => p === '')) throw new Error(`not a document path: ${path}`);
+}
+
+/**
+ * Deep copy of stored values (plain JSON plus Date). Not structuredClone: under Jest that returns
+ * Dates of Node's outer realm, which fail `instanceof Date` in compare.ts and in the encoder below.
+ */
+function clone<T>(v: T): T {
+  if (v instanceof Date || Object.prototype.toString.call(v) === '[object Date]') {
+    return new Date((v as Date).getTime()) as T;
+  }
+  if (Array.isArray(v)) return v.map(clone) as T;
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, clone(x)])) as T;
+  }
+  return v;
 }
 
 /** JSON with Dates kept as {"$date": iso}. */
@@ -42,6 +59,22 @@ const decode = (json: string): Record<string, DocData> =>
     v && typeof v === 'object' && '$date' in v ? new Date((v as { $date: string }).$date) : v,
   );
 
+const INEQUALITY_OPS = new Set<WhereOp>(['<', '<=', '>', '>=', '!=']);
+
+/**
+ * Firestore's ordering: the explicit orderBy, then any inequality-filtered field not yet ordered
+ * (lexicographically), in the direction of the last explicit ordering.
+ */
+function effectiveOrder(q: Query): OrderBy[] {
+  const order = [...(q.orderBy ?? [])];
+  const dir = order.length ? order[order.length - 1][1] : 'asc';
+  const implicit = [...new Set((q.where ?? []).filter(([, op]) => INEQUALITY_OPS.has(op)).map(([f]) => f))]
+    .filter((f) => !order.some(([o]) => o === f))
+    .sort();
+  for (const f of implicit) order.push([f, dir]);
+  return order;
+}
+
 export interface MemoryStoreOptions {
   /** Persist every change to this file; load from it when it exists. */
   file?: string;
@@ -57,7 +90,7 @@ export class MemoryStore implements DocumentStore {
   constructor(private readonly options: MemoryStoreOptions = {}) {
     const initial =
       options.file && existsSync(options.file) ? decode(readFileSync(options.file, 'utf8')) : options.seed ?? {};
-    for (const [path, data] of Object.entries(initial)) this.docs.set(path, structuredClone(data));
+    for (const [path, data] of Object.entries(initial)) this.docs.set(path, clone(data));
   }
 
   newId(): string {
@@ -67,7 +100,7 @@ export class MemoryStore implements DocumentStore {
   async get<T = DocData>(path: string): Promise<T | null> {
     checkDocPath(path);
     const d = this.docs.get(path);
-    return d ? (structuredClone(d) as T) : null;
+    return d ? (clone(d) as T) : null;
   }
 
   async getAll<T = DocData>(paths: string[]): Promise<(T | null)[]> {
@@ -87,7 +120,9 @@ export class MemoryStore implements DocumentStore {
   }
 
   private run<T>(inCollection: (path: string) => boolean, q: Query): DocSnapshot<T>[] {
-    const order = q.orderBy ?? [];
+    const order = effectiveOrder(q);
+    // Ties fall back to the document path, in the direction of the last ordering (as Firestore's __name__).
+    const lastDir = order.length ? order[order.length - 1][1] : 'asc';
     let rows = [...this.docs.entries()]
       .filter(([path, data]) => inCollection(path) && (q.where ?? []).every((w) => matches(data, w)))
       // Firestore leaves out documents that lack an orderBy field.
@@ -97,7 +132,8 @@ export class MemoryStore implements DocumentStore {
         const c = compareValues(fieldValue(a[1], f), fieldValue(b[1], f));
         if (c !== 0) return dir === 'desc' ? -c : c;
       }
-      return compareValues(a[0], b[0]);
+      const c = compareValues(a[0], b[0]);
+      return lastDir === 'desc' ? -c : c;
     };
     rows.sort(cmp);
     if (q.startAfter) {
@@ -112,7 +148,7 @@ export class MemoryStore implements DocumentStore {
       });
     }
     if (q.limit !== undefined) rows = rows.slice(0, q.limit);
-    return rows.map(([path, data]) => ({ id: docId(path), path, data: structuredClone(data) as T }));
+    return rows.map(([path, data]) => ({ id: docId(path), path, data: clone(data) as T }));
   }
 
   async set(path: string, data: DocData): Promise<void> {
@@ -151,13 +187,13 @@ export class MemoryStore implements DocumentStore {
           wrote = true;
           if (current(path)) throw new StoreConflictError(path);
           staged.set(path, data);
-          writes.push(() => this.docs.set(path, structuredClone(data)));
+          writes.push(() => this.docs.set(path, clone(data)));
         },
         set: (path, data) => {
           checkDocPath(path);
           wrote = true;
           staged.set(path, data);
-          writes.push(() => this.docs.set(path, structuredClone(data)));
+          writes.push(() => this.docs.set(path, clone(data)));
         },
         update: (path, patch) => {
           checkDocPath(path);
@@ -166,7 +202,7 @@ export class MemoryStore implements DocumentStore {
           if (!base) throw new StoreNotFoundError(path);
           const next = { ...base, ...patch };
           staged.set(path, next);
-          writes.push(() => this.docs.set(path, structuredClone(next)));
+          writes.push(() => this.docs.set(path, clone(next)));
         },
         delete: (path) => {
           checkDocPath(path);
@@ -203,6 +239,6 @@ export class MemoryStore implements DocumentStore {
 
   /** Test helper: every document, for assertions on stored data. */
   dump(): Record<string, DocData> {
-    return structuredClone(Object.fromEntries(this.docs));
+    return clone(Object.fromEntries(this.docs));
   }
 }
