@@ -10,3 +10,4 @@ export * from './schemas/clientProfile';
 export * from './schemas/workerProfile';
 export * from './marketplace';
 export * from './schemas/marketplace';
+export * from './contractMachine';

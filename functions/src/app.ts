@@ -6,6 +6,13 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { sessionRoutes } from './features/session/routes';
 import { salonRoutes } from './features/salon/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { imageRoutes } from './features/images/routes';
+import { jobRoutes } from './features/jobs/routes';
+import { applicationRoutes } from './features/applications/routes';
+import { contractRoutes } from './features/contracts/routes';
+import { listingRoutes } from './features/listings/routes';
+import { directoryRoutes } from './features/directory/routes';
 
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
@@ -17,6 +24,13 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(sessionRoutes(deps));
   app.use(salonRoutes(deps));
   app.use(paymentRoutes(deps));
+  app.use(profileRoutes(deps, config));
+  app.use(imageRoutes(deps));
+  app.use(jobRoutes(deps, config));
+  app.use(applicationRoutes(deps));
+  app.use(contractRoutes(deps));
+  app.use(listingRoutes(deps));
+  app.use(directoryRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

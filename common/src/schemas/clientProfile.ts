@@ -15,7 +15,10 @@ export const clientStep1Schema = yup.object({
   name: boundedText(LIMITS.name, m),
 });
 
-/** Client step 2, corporations only. */
+/**
+ * Client step 2, corporations only. `exact` (not `noUnknown`, which in yup 1 silently strips)
+ * makes the API refuse fields it does not know.
+ */
 export const corporationInfoSchema = yup
   .object({
     companyName: boundedText(LIMITS.companyName, m),
@@ -23,19 +26,21 @@ export const corporationInfoSchema = yup
     address: boundedText(LIMITS.address, m),
     hpURL: boundedText(LIMITS.hpURL, m).url(m.url),
   })
-  .noUnknown(m.unknown);
+  .typeError(m.type)
+  .exact(m.unknown);
 
 /** Client step 3: overview (corporation) or self-introduction (individual). */
 export const clientDetailSchema = yup.object({
   detail: boundedText(LIMITS.detail, m),
 });
 
-/** Whole client profile as the API receives it. */
+/** Whole client profile as the API receives it (PUT /liff/profiles/client). */
 export const clientProfileSchema = yup
   .object({
     classify,
     name: boundedText(LIMITS.name, m),
     detail: boundedText(LIMITS.detail, m),
+    // Individuals carry no company data: whatever was sent is dropped, never stored.
     corporationInfo: corporationInfoSchema
       .default(undefined)
       .when('classify', {
@@ -44,8 +49,12 @@ export const clientProfileSchema = yup
         otherwise: (s) => s.strip().optional(),
       }),
   })
-  .noUnknown(m.unknown);
+  .exact(m.unknown);
 
 export type ClientStep1 = yup.InferType<typeof clientStep1Schema>;
 export type CorporationInfo = yup.InferType<typeof corporationInfoSchema>;
-export type ClientProfileDto = yup.InferType<typeof clientProfileSchema>;
+export type ClientDetailInput = yup.InferType<typeof clientDetailSchema>;
+/** corporationInfo is present for corporations only (yup infers it as always present). */
+export type ClientProfileDto = Omit<yup.InferType<typeof clientProfileSchema>, 'corporationInfo'> & {
+  corporationInfo?: CorporationInfo;
+};

@@ -1,9 +1,15 @@
 import * as yup from 'yup';
-import { LIMITS } from '../limits';
+import { LIMITS, YEARS_IN_LIST } from '../limits';
 import { workerMessages as m } from '../messages';
 import { daysInMonth, type Classify, type Sex } from '../options';
 import { hasSkill, normaliseSkill } from '../skills';
 import { boundedText, text } from './text';
+
+export const BIRTH_DATE_INVALID = '存在しない日付です';
+export const BIRTH_DATE_FUTURE = '未来の日付は選択できません';
+export const SKILL_DUPLICATE = 'このスキルはすでに追加されています';
+export const SKILLS_DUPLICATE = '同じスキルが含まれています';
+export const SKILLS_MAX = `スキルは${LIMITS.skillsMax}個までです`;
 
 const int = (min: number, max: number) =>
   yup
@@ -15,18 +21,28 @@ const int = (min: number, max: number) =>
     .max(max, m.maxValue(max));
 
 const currentYear = () => new Date().getFullYear();
+const isString = (v: unknown): v is string => typeof v === 'string';
 
 /** Worker step 1 (SPEC 2.7): name, sex, birth date, classification. */
 export const workerStep1Schema = yup.object({
   name: boundedText(LIMITS.name, m),
   sex: yup.mixed<Sex>().oneOf(['male', 'female'], m.required).required(m.required),
-  birthYear: int(currentYear() - 99, currentYear()),
+  // The same 100 years the select offers (yearOptions).
+  birthYear: int(currentYear() - YEARS_IN_LIST + 1, currentYear()),
   birthMonth: int(1, 12),
-  birthDate: int(1, 31).test('day-in-month', '存在しない日付です', function (day) {
-    const { birthYear, birthMonth } = this.parent as { birthYear?: number; birthMonth?: number };
-    if (!birthYear || !birthMonth || !day) return true;
-    return day <= daysInMonth(birthYear, birthMonth);
-  }),
+  birthDate: int(1, 31)
+    .test('day-in-month', BIRTH_DATE_INVALID, function (day) {
+      const { birthYear, birthMonth } = this.parent as { birthYear?: number; birthMonth?: number };
+      if (!birthYear || !birthMonth || !day) return true;
+      return day <= daysInMonth(birthYear, birthMonth);
+    })
+    .test('not-future', BIRTH_DATE_FUTURE, function (day) {
+      const { birthYear, birthMonth } = this.parent as { birthYear?: number; birthMonth?: number };
+      if (!birthYear || !birthMonth || !day) return true;
+      const now = new Date();
+      const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
+      return birthYear * 10000 + birthMonth * 100 + day <= today;
+    }),
   classify: yup.mixed<Classify>().oneOf(['individual', 'corporation'], m.required).required(m.required),
 });
 
@@ -35,17 +51,21 @@ export const workerStep2Schema = yup.object({
   occupation: text(m.type).required(m.required).max(50, m.max(50)),
 });
 
-/** One skill as typed into the skill editor (SPEC 2.8). */
-export const skillSchema = boundedText(LIMITS.skill, m).transform((v) =>
-  typeof v === 'string' ? normaliseSkill(v) : v,
-);
+/**
+ * One skill as typed into the skill editor (SPEC 2.8), stored normalised: trimmed, NFKC
+ * (full-width letters and digits become half-width), inner runs of space collapsed.
+ */
+export const skillSchema = boundedText(LIMITS.skill, m).transform((v: unknown) => (isString(v) ? normaliseSkill(v) : v));
+
+/** The skill editor's one-field form. */
+export const skillInputSchema = yup.object({ skill: skillSchema });
 
 export const skillsSchema = yup
   .array(skillSchema.defined())
   .typeError(m.type)
-  .max(LIMITS.skillsMax, `スキルは${LIMITS.skillsMax}個までです`)
-  .test('unique', '同じスキルが含まれています', (skills) =>
-    !skills || skills.every((s, i) => !hasSkill(skills.slice(0, i), s)),
+  .max(LIMITS.skillsMax, SKILLS_MAX)
+  .test('unique', SKILLS_DUPLICATE, (skills) =>
+    !skills || skills.every((s, i) => !isString(s) || !hasSkill(skills.slice(0, i).filter(isString), s)),
   )
   .default([]);
 
@@ -54,12 +74,14 @@ export const workerDetailSchema = yup.object({
   detail: boundedText(LIMITS.detail, m),
 });
 
-/** Whole worker profile as the API receives it. */
+/** Whole worker profile as the API receives it (PUT /liff/profiles/worker). */
 export const workerProfileSchema = workerStep1Schema
   .concat(workerStep2Schema)
   .concat(workerDetailSchema)
-  .shape({ skills: skillsSchema.required() })
-  .noUnknown(m.unknown);
+  .shape({ skills: skillsSchema.required(m.required) })
+  .exact(m.unknown);
 
 export type WorkerStep1 = yup.InferType<typeof workerStep1Schema>;
+export type WorkerStep2 = yup.InferType<typeof workerStep2Schema>;
+export type WorkerDetailInput = yup.InferType<typeof workerDetailSchema>;
 export type WorkerProfileDto = yup.InferType<typeof workerProfileSchema>;

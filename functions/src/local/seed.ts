@@ -10,6 +10,8 @@ import { parsePartnerCsv } from '../adapters/partner/csv';
 import { partnerPath } from '../adapters/partner/local';
 import { newUserDoc, type UserDoc } from '../features/users/model';
 import { userPath } from '../features/users/paths';
+import { buildE2eSeed } from './seedE2e';
+import { addMarketplaceSeed } from './seedMarketplace';
 
 /** LINE user ids of the demo users (pick one locally with ?mockUser=<id>). */
 export const DEMO_USERS = {
@@ -19,6 +21,14 @@ export const DEMO_USERS = {
   workerCandidate: 'Udemo-worker-candidate',
   /** Verified, no side chosen, not flagged as worker. */
   clientCandidate: 'Udemo-client-candidate',
+} as const;
+
+/** Issue 3 journeys (e2e/onboarding.e2e.ts): verified users with no side yet; each journey consumes one. */
+export const ONBOARDING_E2E_USERS = {
+  clientIndividual: 'Ue2e-onboard-client-individual',
+  clientCorporation: 'Ue2e-onboard-client-corporation',
+  worker: 'Ue2e-onboard-worker',
+  workerValidation: 'Ue2e-onboard-worker-validation',
 } as const;
 
 export function buildSeed(dataDir: string, now = new Date()): Record<string, DocData> {
@@ -39,5 +49,14 @@ export function buildSeed(dataDir: string, now = new Date()): Record<string, Doc
     isActive: true,
     salonInfo: { email: 'nail.bloom@example.jp', salonDisplayName: 'ネイルサロン ブルーム' },
   });
+  for (const [key, uid] of Object.entries(ONBOARDING_E2E_USERS)) {
+    user(uid, key.startsWith('worker') ? '伊藤 フォト' : '小林 サロン', {
+      isActive: true,
+      isWorker: key.startsWith('worker'),
+      salonInfo: { email: `${uid.toLowerCase()}@example.jp`, salonDisplayName: 'サロン オンボード' },
+    });
+  }
+  Object.assign(docs, buildE2eSeed(now));
+  addMarketplaceSeed(docs, now);
   return docs;
 }

@@ -1,0 +1,222 @@
+/**
+ * Applications (応募): a worker applies once per job and may withdraw while pending; the job's
+ * owner lists the applicants and accepts (opening a contract and its room) or declines them.
+ * Every change of an application and the job's counters happens in one transaction.
+ */
+import { todayJst, type ApplicationInputDto } from '@common/schemas/marketplace';
+import type { Application, ApplicationStatus, Contract, Page } from '@common/marketplace';
+import type { Deps } from '../../ports';
+import { StoreConflictError, type DocSnapshot, type TransactionOps } from '../../ports/store';
+import type { Actor } from '../../http/access';
+import { errors } from '../../http/errors';
+import { scanPage } from '../../http/paging';
+import { loadPublicProfiles } from '../directory/public';
+import { JOB_NOT_FOUND, applicationPath, applicationsCollection, isPubliclyVisible, jobPath, statusFor, type JobDoc } from '../jobs/model';
+import type { UserDoc } from '../users/model';
+import { userPath } from '../users/paths';
+import { contractPath, roomPath, toContract, type ContractDoc, type RoomDoc } from '../contracts/model';
+import { APPLICATION_NOT_FOUND, jobSummary, toApplication, type ApplicationDoc } from './model';
+
+export const APPLICANTS_CURSOR = ['date', 'string'] as const;
+export const MY_APPLICATIONS_CURSOR = ['date', 'string'] as const;
+
+const ALREADY_APPLIED: Record<ApplicationStatus, string> = {
+  pending: 'この案件にはすでに応募しています',
+  accepted: 'この案件にはすでに応募しています',
+  declined: 'この案件にはすでに応募しています',
+  withdrawn: 'この案件への応募は取り下げ済みのため、再度応募できません',
+};
+
+async function withWorker(deps: Deps, docs: ApplicationDoc[]): Promise<Application[]> {
+  const profiles = await loadPublicProfiles(deps, { workers: docs.map((d) => d.workerId) });
+  return docs.map((d) => toApplication(d, profiles.worker(d.workerId)));
+}
+
+export async function apply(deps: Deps, actor: Actor, jobId: string, dto: ApplicationInputDto): Promise<Application> {
+  const doc = await deps.store.runTransaction(async (tx) => {
+    const [jobRaw, existingRaw] = await tx.getAll<Record<string, unknown>>([jobPath(jobId), applicationPath(jobId, actor.uid)]);
+    const job = jobRaw as JobDoc | null;
+    const existing = existingRaw as ApplicationDoc | null;
+    if (!job) throw errors.notFound(JOB_NOT_FOUND);
+    if (existing) throw errors.conflict(ALREADY_APPLIED[existing.status]);
+    const now = deps.clock.now();
+    if (job.status === 'stopped') throw errors.conflict('この案件は募集を停止しているため応募できません');
+    if (job.status === 'closed') throw errors.conflict('募集人数に達したため、この案件の募集は終了しました');
+    if (job.applicationDeadline < todayJst(now)) throw errors.conflict('応募締切日を過ぎているため応募できません');
+    const application: ApplicationDoc = {
+      id: actor.uid,
+      jobId,
+      workerId: actor.uid,
+      clientId: job.clientId,
+      message: dto.message,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    };
+    // create, not set: even a transaction that did not see the first application cannot overwrite it.
+    tx.create(applicationPath(jobId, actor.uid), { ...application });
+    tx.update(jobPath(jobId), { applicantCount: job.applicantCount + 1 });
+    return application;
+  }).catch((e: unknown) => {
+    if (e instanceof StoreConflictError) throw errors.conflict(ALREADY_APPLIED.pending);
+    throw e;
+  });
+  return (await withWorker(deps, [doc]))[0];
+}
+
+export async function withdraw(deps: Deps, actor: Actor, jobId: string): Promise<Application> {
+  const doc = await deps.store.runTransaction(async (tx) => {
+    const [jobRaw, appRaw] = await tx.getAll<Record<string, unknown>>([jobPath(jobId), applicationPath(jobId, actor.uid)]);
+    const job = jobRaw as JobDoc | null;
+    const app = appRaw as ApplicationDoc | null;
+    if (!job || !app) throw errors.notFound(APPLICATION_NOT_FOUND);
+    if (app.status === 'withdrawn') throw errors.conflict('この応募はすでに取り下げています');
+    if (app.status === 'accepted') throw errors.conflict('採用された応募は取り下げできません');
+    if (app.status === 'declined') throw errors.conflict('選考が終了した応募は取り下げできません');
+    const next: ApplicationDoc = { ...app, status: 'withdrawn', updatedAt: deps.clock.now() };
+    tx.update(applicationPath(jobId, actor.uid), { status: next.status, updatedAt: next.updatedAt });
+    tx.update(jobPath(jobId), { applicantCount: Math.max(0, job.applicantCount - 1) });
+    return next;
+  });
+  return (await withWorker(deps, [doc]))[0];
+}
+
+/** The job when the caller owns it: 403 when they could see it anyway, 404 when not. */
+function ownJob(job: JobDoc | null, actor: Actor, action: string): JobDoc {
+  if (!job) throw errors.notFound(JOB_NOT_FOUND);
+  if (job.clientId !== actor.uid) {
+    if (!isPubliclyVisible(job)) throw errors.notFound(JOB_NOT_FOUND);
+    throw errors.forbidden(`応募者の${action}は案件を掲載した発注者のみ行えます`);
+  }
+  return job;
+}
+
+/** The job's applicants (withdrawn ones left out), newest first. */
+export async function listApplicants(deps: Deps, actor: Actor, jobId: string, after: unknown[] | undefined): Promise<Page<Application>> {
+  ownJob(await deps.store.get<JobDoc>(jobPath(jobId)), actor, '確認');
+  const page = await scanPage<ApplicationDoc>({
+    fetch: (startAfter, limit) =>
+      deps.store.query<ApplicationDoc>(applicationsCollection(jobId), {
+        where: [['status', 'in', ['pending', 'accepted', 'declined']]],
+        orderBy: [
+          ['createdAt', 'desc'],
+          ['id', 'desc'],
+        ],
+        startAfter,
+        limit,
+      }),
+    cursorOf: (d) => [d.data.createdAt, d.data.id],
+    after,
+  });
+  return { items: await withWorker(deps, page.items.map((d) => d.data)), nextCursor: page.nextCursor };
+}
+
+/** The worker's own applications with their jobs, newest first (declined ones show as 不採用). */
+export async function listMyApplications(deps: Deps, actor: Actor, after: unknown[] | undefined): Promise<Page<Application>> {
+  const page = await scanPage<ApplicationDoc>({
+    fetch: (startAfter, limit) =>
+      deps.store.queryGroup<ApplicationDoc>('applications', {
+        where: [['workerId', '==', actor.uid]],
+        // Every one of them has id = the worker: the job id breaks ties.
+        orderBy: [
+          ['createdAt', 'desc'],
+          ['jobId', 'desc'],
+        ],
+        startAfter,
+        limit,
+      }),
+    cursorOf: (d: DocSnapshot<ApplicationDoc>) => [d.data.createdAt, d.data.jobId],
+    after,
+  });
+  const docs = page.items.map((d) => d.data);
+  const jobs = docs.length ? await deps.store.getAll<JobDoc>(docs.map((d) => jobPath(d.jobId))) : [];
+  const profiles = await loadPublicProfiles(deps, {
+    workers: [actor.uid],
+    clients: jobs.flatMap((j) => (j ? [j.clientId] : [])),
+  });
+  const me = profiles.worker(actor.uid);
+  const items = docs.map((d, i) => {
+    const job = jobs[i];
+    return toApplication(d, me, job ? jobSummary(job, profiles.client(job.clientId).name) : undefined);
+  });
+  return { items, nextCursor: page.nextCursor };
+}
+
+async function readForDecision(tx: TransactionOps, actor: Actor, jobId: string, workerId: string, action: string) {
+  const [jobRaw, appRaw, workerRaw] = await tx.getAll<Record<string, unknown>>([
+    jobPath(jobId),
+    applicationPath(jobId, workerId),
+    userPath(workerId),
+  ]);
+  const job = ownJob(jobRaw as JobDoc | null, actor, action);
+  const app = appRaw as ApplicationDoc | null;
+  if (!app) throw errors.notFound(APPLICATION_NOT_FOUND);
+  if (app.status === 'withdrawn') throw errors.conflict('この応募は取り下げられています');
+  return { job, app, worker: workerRaw as UserDoc | null };
+}
+
+/**
+ * Accepting is atomic: the job, the application and its status are read and checked in the same
+ * transaction that writes the contract, the room, the application and the job's counter. Of two
+ * accepts racing on one application, or on the last place of a job, one wins and the other gets 409.
+ */
+export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: string): Promise<Contract> {
+  const contract = await deps.store.runTransaction(async (tx) => {
+    const { job, app, worker } = await readForDecision(tx, actor, jobId, workerId, '採用');
+    if (app.status === 'accepted') throw errors.conflict('この応募はすでに採用済みです');
+    if (app.status === 'declined') throw errors.conflict('不採用にした応募は採用できません');
+    if (job.status === 'stopped') throw errors.conflict('募集を停止している案件では採用できません。再開してから操作してください');
+    if (job.acceptedCount >= job.capacity) throw errors.conflict('募集人数に達しているため、これ以上採用できません');
+    if (!worker || !worker.isActive || worker.type !== 'worker' || !worker.isWorker) {
+      throw errors.conflict('この受注者は現在ご利用いただけないため採用できません');
+    }
+    const now = deps.clock.now();
+    const id = deps.store.newId();
+    const doc: ContractDoc = {
+      id,
+      jobId,
+      clientId: job.clientId,
+      workerId,
+      title: job.title,
+      reward: job.reward,
+      deliveryDate: job.deliveryDate,
+      status: 'awaiting_payment',
+      history: [{ status: 'awaiting_payment', at: now, by: actor.uid }],
+      createdAt: now,
+      updatedAt: now,
+    };
+    const room: RoomDoc = {
+      id,
+      contractId: id,
+      jobId,
+      clientId: job.clientId,
+      workerId,
+      members: [job.clientId, workerId],
+      title: job.title,
+      status: 'open',
+      lastMessageAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const acceptedCount = job.acceptedCount + 1;
+    tx.create(contractPath(id), { ...doc });
+    tx.create(roomPath(id), { ...room });
+    tx.update(applicationPath(jobId, workerId), { status: 'accepted', contractId: id, updatedAt: now });
+    tx.update(jobPath(jobId), { acceptedCount, status: statusFor({ acceptedCount, capacity: job.capacity }) });
+    return doc;
+  });
+  const profiles = await loadPublicProfiles(deps, { clients: [contract.clientId], workers: [contract.workerId] });
+  return toContract(contract, 'client', profiles.client(contract.clientId), profiles.worker(contract.workerId));
+}
+
+export async function decline(deps: Deps, actor: Actor, jobId: string, workerId: string): Promise<Application> {
+  const doc = await deps.store.runTransaction(async (tx) => {
+    const { app } = await readForDecision(tx, actor, jobId, workerId, '選考');
+    if (app.status === 'accepted') throw errors.conflict('採用済みの応募は不採用にできません');
+    if (app.status === 'declined') throw errors.conflict('この応募はすでに不採用にしています');
+    const next: ApplicationDoc = { ...app, status: 'declined', updatedAt: deps.clock.now() };
+    tx.update(applicationPath(jobId, workerId), { status: next.status, updatedAt: next.updatedAt });
+    return next;
+  });
+  return (await withWorker(deps, [doc]))[0];
+}

@@ -1,0 +1,72 @@
+/**
+ * Public profiles (name, avatar version, introduction) read at response time from
+ * users/{uid} and users/{uid}/profiles/{side}: one getAll per page, never a read per row.
+ */
+import type { PublicClient, PublicWorker } from '@common/marketplace';
+import type { Deps } from '../../ports';
+import type { UserDoc } from '../users/model';
+import { profilePath, userPath } from '../users/paths';
+import type { ClientProfileDoc, WorkerProfileDoc } from '../profiles/service';
+
+const version = (user: UserDoc | null, key: string): string | undefined => {
+  const at = user?.images?.[key];
+  return at instanceof Date ? at.toISOString() : undefined;
+};
+
+export function toPublicClient(uid: string, user: UserDoc | null, profile: ClientProfileDoc | null): PublicClient {
+  // A profile always exists once the side was chosen; the fallbacks cover data made by hand.
+  const out: PublicClient = {
+    userId: uid,
+    name: profile?.name || user?.salonInfo?.salonDisplayName || user?.lineDisplayName || '退会したユーザー',
+    classify: profile?.classify ?? 'corporation',
+    detail: profile?.detail ?? '',
+  };
+  const companyName = profile?.corporationInfo?.companyName;
+  if (companyName) out.companyName = companyName;
+  const v = version(user, 'client/profile');
+  if (v) out.avatarVersion = v;
+  return out;
+}
+
+export function toPublicWorker(uid: string, user: UserDoc | null, profile: WorkerProfileDoc | null): PublicWorker {
+  const out: PublicWorker = {
+    userId: uid,
+    name: profile?.name || user?.lineDisplayName || '退会したユーザー',
+    classify: profile?.classify ?? 'individual',
+    occupation: profile?.occupation ?? '',
+    skills: profile?.skills ?? [],
+    detail: profile?.detail ?? '',
+    portfolios: profile?.portfolios ?? [],
+  };
+  const v = version(user, 'worker/profile');
+  if (v) out.avatarVersion = v;
+  return out;
+}
+
+export interface PublicProfiles {
+  client(uid: string): PublicClient;
+  worker(uid: string): PublicWorker;
+}
+
+/** Loads the public profiles of the given clients and workers in one batch read. */
+export async function loadPublicProfiles(
+  deps: Deps,
+  want: { clients?: Iterable<string>; workers?: Iterable<string> },
+): Promise<PublicProfiles> {
+  const clients = [...new Set(want.clients ?? [])];
+  const workers = [...new Set(want.workers ?? [])];
+  const users = [...new Set([...clients, ...workers])];
+  const paths = [
+    ...users.map(userPath),
+    ...clients.map((u) => profilePath(u, 'client')),
+    ...workers.map((u) => profilePath(u, 'worker')),
+  ];
+  const docs = paths.length ? await deps.store.getAll<Record<string, unknown>>(paths) : [];
+  const userDocs = new Map(users.map((u, i) => [u, docs[i] as UserDoc | null]));
+  const clientDocs = new Map(clients.map((u, i) => [u, docs[users.length + i] as ClientProfileDoc | null]));
+  const workerDocs = new Map(workers.map((u, i) => [u, docs[users.length + clients.length + i] as WorkerProfileDoc | null]));
+  return {
+    client: (uid) => toPublicClient(uid, userDocs.get(uid) ?? null, clientDocs.get(uid) ?? null),
+    worker: (uid) => toPublicWorker(uid, userDocs.get(uid) ?? null, workerDocs.get(uid) ?? null),
+  };
+}

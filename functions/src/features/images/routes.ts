@@ -1,0 +1,98 @@
+/**
+ * Profile and background images per user and side (SPEC 3, 7):
+ *   PUT /liff/images/:side/:kind       raw file body (max 5 MB) -> { updatedAt }
+ *   GET /liff/images/:uid/:side/:kind  the JPEG; public because <img> cannot send a bearer token
+ */
+import express, { Router, type RequestHandler } from 'express';
+import type { ImageKind } from '@common/api';
+import type { UserType } from '@common/options';
+import type { Deps } from '../../ports';
+import { ApiError, errors } from '../../http/errors';
+import { requireAuth, uidOf } from '../../http/auth';
+import type { UserDoc } from '../users/model';
+import { userPath } from '../users/paths';
+import { MAX_UPLOAD_BYTES, toStoredJpeg } from './process';
+
+export interface ImageUploadResponse {
+  updatedAt: string;
+}
+
+const SIDES: readonly UserType[] = ['client', 'worker'];
+const KINDS: readonly ImageKind[] = ['profile', 'background'];
+/** LINE user ids and test ids; anything else (dots, slashes) never reaches a storage path. */
+const UID = /^[A-Za-z0-9_-]{1,128}$/;
+
+const TOO_LARGE = '画像のサイズが大きすぎます（5MBまで）';
+
+function parseTarget(params: Record<string, unknown>): { side: UserType; kind: ImageKind } {
+  const side = params.side as UserType;
+  const kind = params.kind as ImageKind;
+  if (!SIDES.includes(side) || !KINDS.includes(kind)) throw errors.invalid(undefined, '画像の種類が正しくありません');
+  return { side, kind };
+}
+
+/**
+ * Raw body of any content type. body-parser refuses a declared Content-Length over the cap before
+ * reading, counts the bytes actually streamed (chunked uploads), and drains the request so the
+ * caller still receives the 413 answer.
+ */
+const parseRaw = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
+
+const rawImageBody: RequestHandler = (req, res, next) => {
+  parseRaw(req, res, (err?: unknown) => {
+    if (!err) return next();
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.too.large') return next(new ApiError(413, 'payload_too_large', TOO_LARGE));
+    if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'encoding.unsupported') {
+      return next(errors.invalid(undefined, '画像を受け取れませんでした。もう一度お試しください'));
+    }
+    next(err);
+  });
+};
+
+export function imageRoutes(deps: Deps): Router {
+  const router = Router();
+
+  router.put('/liff/images/:side/:kind', requireAuth(deps.auth), async (req, res) => {
+    const uid = uidOf(req);
+    const { side, kind } = parseTarget(req.params);
+    // Who may upload is checked before the body is read: a refused caller sends no 5 MB for nothing.
+    const user = await deps.store.get<UserDoc>(userPath(uid));
+    if (!user) throw errors.notFound('ユーザーが見つかりません');
+    if (!user.isActive) throw errors.forbidden('お客様情報の認証が完了していません');
+    if (side === 'worker' && !user.isWorker) throw errors.forbidden('受注者の画像を登録する権限がありません');
+    if (user.type && user.type !== side) throw errors.forbidden('この画像を登録する権限がありません');
+
+    await new Promise<void>((resolve, reject) => rawImageBody(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    const body: unknown = req.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) throw errors.invalid(undefined, '画像を選択してください');
+
+    const jpeg = await toStoredJpeg(body, kind);
+    const updatedAt = await deps.images.put(uid, side, kind, jpeg);
+    await deps.store.runTransaction(async (tx) => {
+      const current = await tx.get<UserDoc>(userPath(uid));
+      if (!current) throw errors.notFound('ユーザーが見つかりません');
+      tx.update(userPath(uid), { images: { ...(current.images ?? {}), [`${side}/${kind}`]: updatedAt } });
+    });
+    const out: ImageUploadResponse = { updatedAt: updatedAt.toISOString() };
+    res.json(out);
+  });
+
+  router.get('/liff/images/:uid/:side/:kind', async (req, res) => {
+    const { side, kind } = parseTarget(req.params);
+    const uid = String(req.params.uid);
+    if (!UID.test(uid)) throw errors.invalid(undefined, '画像の指定が正しくありません');
+    const image = await deps.images.get(uid, side, kind);
+    if (!image) throw errors.notFound('画像が見つかりません');
+    res.set({
+      'Content-Type': image.contentType,
+      // ?v=<update time> changes with every upload, so a short public cache is safe.
+      'Cache-Control': 'public, max-age=300',
+      'Last-Modified': image.updatedAt.toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.send(image.data);
+  });
+
+  return router;
+}

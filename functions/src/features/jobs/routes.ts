@@ -1,0 +1,105 @@
+/**
+ * Jobs (案件), contract in common/src/marketplace.ts:
+ *   POST  /liff/jobs                        client posts a job (published at once)
+ *   GET   /liff/client/jobs?status=&cursor= the client's own jobs
+ *   GET   /liff/jobs?q=&skill=&minReward=&maxReward=&cursor=  open jobs, newest first
+ *   GET   /liff/jobs/:id                    detail
+ *   PATCH /liff/jobs/:id                    owner edits
+ *   POST  /liff/jobs/:id/stop | /reopen     owner stops or reopens recruiting
+ */
+import { Router, type Request } from 'express';
+import { JOB_LIMITS, jobInputSchema } from '@common/schemas/marketplace';
+import type { Job, Page } from '@common/marketplace';
+import { normaliseSkill } from '@common/skills';
+import type { Config } from '../../config';
+import type { Deps } from '../../ports';
+import { actorOf, asClient, requireActiveUser } from '../../http/access';
+import { errors } from '../../http/errors';
+import { idParam, queryCursor, queryEnum, queryInt, queryText, requireJsonNumbers, requireNoBody } from '../../http/params';
+import { validateBody } from '../../http/validate';
+import { JOB_NOT_FOUND, type JobDoc } from './model';
+import {
+  JOB_CURSOR,
+  createJob,
+  getJob,
+  listClientJobs,
+  reopenJob,
+  searchJobs,
+  stopJob,
+  toJobs,
+  updateJob,
+} from './service';
+
+const NUMBER_FIELDS = ['reward', 'capacity'] as const;
+
+export function jobRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Router {
+  const router = Router();
+  const active = requireActiveUser(deps);
+  /** One job as the caller sees it (with the client's public profile). */
+  const one = async (doc: JobDoc, req: Request): Promise<Job> => (await toJobs(deps, [doc], actorOf(req)))[0];
+
+  router.post('/liff/jobs', ...active, async (req, res) => {
+    const actor = asClient(req);
+    requireJsonNumbers(req.body, NUMBER_FIELDS);
+    const dto = await validateBody(jobInputSchema, req.body);
+    if (!config.occupations.includes(dto.occupation)) throw errors.invalid({ occupation: '選択肢から選んでください' });
+    const body: Job = await one(await createJob(deps, actor, dto), req);
+    res.status(201).json(body);
+  });
+
+  router.get('/liff/client/jobs', ...active, async (req, res) => {
+    const actor = asClient(req);
+    const status = queryEnum(req, 'status', ['published', 'stopped'] as const, 'published');
+    const body: Page<Job> = await listClientJobs(deps, actor, status, queryCursor(req, JOB_CURSOR));
+    res.json(body);
+  });
+
+  router.get('/liff/jobs', ...active, async (req, res) => {
+    const actor = actorOf(req);
+    const minReward = queryInt(req, 'minReward', 0, JOB_LIMITS.rewardMax, '円');
+    const maxReward = queryInt(req, 'maxReward', 0, JOB_LIMITS.rewardMax, '円');
+    if (minReward !== undefined && maxReward !== undefined && maxReward < minReward) {
+      throw errors.invalid({ maxReward: '下限以上の金額を入力してください' });
+    }
+    const skill = queryText(req, 'skill', 20);
+    const search = {
+      q: queryText(req, 'q', JOB_LIMITS.query),
+      skill: skill ? normaliseSkill(skill) : undefined,
+      minReward,
+      maxReward,
+    };
+    const body: Page<Job> = await searchJobs(deps, actor, search, queryCursor(req, JOB_CURSOR));
+    res.json(body);
+  });
+
+  router.get('/liff/jobs/:id', ...active, async (req, res) => {
+    const body: Job = await getJob(deps, actorOf(req), idParam(req, 'id', JOB_NOT_FOUND));
+    res.json(body);
+  });
+
+  router.patch('/liff/jobs/:id', ...active, async (req, res) => {
+    const actor = asClient(req);
+    const id = idParam(req, 'id', JOB_NOT_FOUND);
+    requireJsonNumbers(req.body, NUMBER_FIELDS);
+    const body: Job = await one(await updateJob(deps, actor, id, req.body, config.occupations), req);
+    res.json(body);
+  });
+
+  router.post('/liff/jobs/:id/stop', ...active, async (req, res) => {
+    const actor = asClient(req);
+    const id = idParam(req, 'id', JOB_NOT_FOUND);
+    requireNoBody(req);
+    const body: Job = await one(await stopJob(deps, actor, id), req);
+    res.json(body);
+  });
+
+  router.post('/liff/jobs/:id/reopen', ...active, async (req, res) => {
+    const actor = asClient(req);
+    const id = idParam(req, 'id', JOB_NOT_FOUND);
+    requireNoBody(req);
+    const body: Job = await one(await reopenJob(deps, actor, id), req);
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,97 @@
+/** Worker listings (出品): the worker's own offers, published or stopped. */
+import { listingInputSchema, type ListingInputDto } from '@common/schemas/marketplace';
+import type { Listing, ListingStatus, Page } from '@common/marketplace';
+import type { Deps } from '../../ports';
+import type { Actor } from '../../http/access';
+import { errors } from '../../http/errors';
+import { scanPage } from '../../http/paging';
+import { validatePatch } from '../../http/params';
+import { LISTING_NOT_FOUND, listingPath, listingsCollection, toListing, type ListingDoc } from './model';
+
+export const LISTING_CURSOR = ['date', 'string'] as const;
+
+/** Published listings of one worker, newest first (the same index as the worker's own list). */
+export async function listingsOf(
+  deps: Deps,
+  workerId: string,
+  status: ListingStatus,
+  after?: unknown[],
+  size?: number,
+): Promise<Page<Listing>> {
+  const page = await scanPage<ListingDoc>({
+    fetch: (startAfter, limit) =>
+      deps.store.query<ListingDoc>(listingsCollection, {
+        where: [
+          ['workerId', '==', workerId],
+          ['status', '==', status],
+        ],
+        orderBy: [
+          ['createdAt', 'desc'],
+          ['id', 'desc'],
+        ],
+        startAfter,
+        limit,
+      }),
+    cursorOf: (d) => [d.data.createdAt, d.data.id],
+    after,
+    size,
+  });
+  return { items: page.items.map((d) => toListing(d.data)), nextCursor: page.nextCursor };
+}
+
+export async function createListing(deps: Deps, actor: Actor, dto: ListingInputDto): Promise<Listing> {
+  const now = deps.clock.now();
+  const id = deps.store.newId();
+  const doc: ListingDoc = {
+    id,
+    workerId: actor.uid,
+    title: dto.title,
+    description: dto.description,
+    price: dto.price,
+    status: 'published',
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.store.runTransaction(async (tx) => tx.create(listingPath(id), { ...doc }));
+  return toListing(doc);
+}
+
+/** The owner sees their listing in any state; others only while it is published. */
+export async function getListing(deps: Deps, actor: Actor, id: string): Promise<Listing> {
+  const doc = await deps.store.get<ListingDoc>(listingPath(id));
+  if (!doc || (doc.workerId !== actor.uid && doc.status !== 'published')) throw errors.notFound(LISTING_NOT_FOUND);
+  return toListing(doc);
+}
+
+function own(doc: ListingDoc | null, actor: Actor): ListingDoc {
+  if (!doc) throw errors.notFound(LISTING_NOT_FOUND);
+  if (doc.workerId !== actor.uid) {
+    if (doc.status !== 'published') throw errors.notFound(LISTING_NOT_FOUND);
+    throw errors.forbidden('この出品を変更できるのは出品した受注者のみです');
+  }
+  return doc;
+}
+
+export async function updateListing(deps: Deps, actor: Actor, id: string, body: unknown): Promise<Listing> {
+  return deps.store.runTransaction(async (tx) => {
+    const doc = own(await tx.get<ListingDoc>(listingPath(id)), actor);
+    const current = { title: doc.title, description: doc.description, price: doc.price };
+    const patch = (await validatePatch(listingInputSchema, current, body)) as Partial<ListingInputDto>;
+    const now = deps.clock.now();
+    const next: ListingDoc = { ...doc, ...patch, updatedAt: now };
+    tx.update(listingPath(id), { ...patch, updatedAt: now });
+    return toListing(next);
+  });
+}
+
+export async function setListingStatus(deps: Deps, actor: Actor, id: string, status: ListingStatus): Promise<Listing> {
+  return deps.store.runTransaction(async (tx) => {
+    const doc = own(await tx.get<ListingDoc>(listingPath(id)), actor);
+    if (doc.status === status) {
+      throw errors.conflict(status === 'stopped' ? 'この出品はすでに停止中です' : 'この出品はすでに公開中です');
+    }
+    const now = deps.clock.now();
+    tx.update(listingPath(id), { status, updatedAt: now });
+    return toListing({ ...doc, status, updatedAt: now });
+  });
+}

@@ -1,0 +1,37 @@
+/** PUT /liff/profiles/client and /liff/profiles/worker: save a side's profile, answer with the new session. */
+import { Router } from 'express';
+import { clientProfileSchema, workerProfileSchema, type SessionPayload } from '@common/index';
+import type { Config } from '../../config';
+import type { Deps } from '../../ports';
+import { errors } from '../../http/errors';
+import { requireAuth, uidOf } from '../../http/auth';
+import { validateBody } from '../../http/validate';
+import { loadSession } from '../session/service';
+import { saveClientProfile, saveWorkerProfile } from './service';
+
+export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Router {
+  const router = Router();
+  const auth = requireAuth(deps.auth);
+
+  router.put('/liff/profiles/client', auth, async (req, res) => {
+    const uid = uidOf(req);
+    const dto = await validateBody(clientProfileSchema, req.body);
+    await saveClientProfile(deps, uid, dto);
+    const body: SessionPayload = await loadSession(deps, uid);
+    res.json(body);
+  });
+
+  router.put('/liff/profiles/worker', auth, async (req, res) => {
+    const uid = uidOf(req);
+    const dto = await validateBody(workerProfileSchema, req.body);
+    // SPEC 2.7: one fixed occupation list, held in configuration.
+    if (!config.occupations.includes(dto.occupation)) {
+      throw errors.invalid({ occupation: '選択肢から選んでください' });
+    }
+    await saveWorkerProfile(deps, uid, dto);
+    const body: SessionPayload = await loadSession(deps, uid);
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,65 @@
+/**
+ * Who may use the marketplace: a signed-in (401 otherwise), verified (403 otherwise) user, loaded
+ * once per request. Side checks (client / worker) come on top; ownership is each feature's business.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { Deps } from '../ports';
+import type { UserDoc } from '../features/users/model';
+import { userPath } from '../features/users/paths';
+import { requireAuth, uidOf } from './auth';
+import { errors } from './errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    activeUser?: UserDoc;
+  }
+}
+
+export const NOT_VERIFIED = 'お客様情報の認証が完了していません';
+export const CLIENTS_ONLY = '発注者として登録したアカウントのみ利用できます';
+export const WORKERS_ONLY = '受注者として登録したアカウントのみ利用できます';
+export const SIDE_NOT_CHOSEN = '発注者または受注者の登録を完了してください';
+
+export interface Actor {
+  uid: string;
+  user: UserDoc;
+}
+
+/** Bearer token, then the user document: absent or not verified is 403. */
+export function requireActiveUser(deps: Deps): RequestHandler[] {
+  const load: RequestHandler = async (req, _res, next) => {
+    const user = await deps.store.get<UserDoc>(userPath(uidOf(req)));
+    if (!user || !user.isActive) throw errors.forbidden(NOT_VERIFIED);
+    req.activeUser = user;
+    next();
+  };
+  return [requireAuth(deps.auth), load];
+}
+
+/** The caller; only behind requireActiveUser. */
+export function actorOf(req: Request): Actor {
+  const user = req.activeUser;
+  if (!user) throw errors.unauthenticated('ログインが必要です');
+  return { uid: uidOf(req), user };
+}
+
+/** A client (発注者): active with type client. */
+export function asClient(req: Request): Actor {
+  const actor = actorOf(req);
+  if (actor.user.type !== 'client') throw errors.forbidden(CLIENTS_ONLY);
+  return actor;
+}
+
+/** A worker (受注者): active, type worker and still flagged as allowed to take jobs. */
+export function asWorker(req: Request): Actor {
+  const actor = actorOf(req);
+  if (actor.user.type !== 'worker' || !actor.user.isWorker) throw errors.forbidden(WORKERS_ONLY);
+  return actor;
+}
+
+/** Either side, as the caller registered. */
+export function sideOf(actor: Actor): 'client' | 'worker' {
+  if (actor.user.type === 'client') return 'client';
+  if (actor.user.type === 'worker' && actor.user.isWorker) return 'worker';
+  throw errors.forbidden(SIDE_NOT_CHOSEN);
+}

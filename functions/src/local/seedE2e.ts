@@ -1,0 +1,214 @@
+/**
+ * Dedicated users and data of the worker-side browser journeys (e2e/marketplace.e2e.ts and
+ * e2e/worker-screens.e2e.ts). Each journey run starts from a fresh seed, and no other journey uses
+ * these ids, so the journeys can assert exact lists. Harmless in a local demo store.
+ */
+import { todayJst } from '@common/schemas/marketplace';
+import type { DocData } from '../ports/store';
+import { newUserDoc, type UserDoc } from '../features/users/model';
+import { profilePath, userPath } from '../features/users/paths';
+import type { ClientProfileDoc, WorkerProfileDoc } from '../features/profiles/service';
+import { applicationPath, jobPath, type JobDoc } from '../features/jobs/model';
+import type { ApplicationDoc } from '../features/applications/model';
+import { contractPath, roomPath, type ContractDoc, type RoomDoc } from '../features/contracts/model';
+import { listingPath, type ListingDoc } from '../features/listings/model';
+
+export const E2E_USERS = {
+  /** marketplace.e2e.ts: a salon that posts a job and two photographers who apply. */
+  marketClient: 'Ue2e-market-client',
+  marketWorker1: 'Ue2e-market-worker1',
+  marketWorker2: 'Ue2e-market-worker2',
+  /** worker-screens.e2e.ts: a photographer with listings and contracts, and the salon of those. */
+  screensWorker: 'Ue2e-screens-worker',
+  screensClient: 'Ue2e-screens-client',
+} as const;
+
+/** Open jobs posted for worker-screens.e2e.ts: more than one page (PAGE_SIZE 20). */
+export const E2E_SCREENS_JOB_COUNT = 23;
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export function buildE2eSeed(now = new Date()): Record<string, DocData> {
+  const docs: Record<string, DocData> = {};
+  const today = todayJst(now);
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+
+  const user = (uid: string, name: string, type: UserDoc['type'], salon: string) => {
+    docs[userPath(uid)] = {
+      ...newUserDoc(uid, { displayName: name, pictureUrl: '' }, now),
+      type,
+      isActive: true,
+      isWorker: type === 'worker',
+      salonInfo: { email: `${uid.toLowerCase()}@example.jp`, salonDisplayName: salon },
+    } satisfies UserDoc;
+  };
+  const client = (uid: string, name: string, company: string, detail: string) => {
+    user(uid, name, 'client', company);
+    docs[profilePath(uid, 'client')] = {
+      type: 'client',
+      classify: 'corporation',
+      userId: uid,
+      name,
+      detail,
+      corporationInfo: { companyName: company, establishmentDate: '2015年4月', address: '東京都渋谷区神宮前1-2-3', hpURL: 'https://salon.example.jp' },
+      createdAt: now,
+      updatedAt: now,
+    } satisfies ClientProfileDoc;
+  };
+  const worker = (uid: string, name: string, skills: string[]) => {
+    user(uid, name, 'worker', `${name}写真事務所`);
+    docs[profilePath(uid, 'worker')] = {
+      type: 'worker',
+      classify: 'individual',
+      userId: uid,
+      name,
+      sex: 'female',
+      birthYear: 1992,
+      birthMonth: 6,
+      birthDate: 15,
+      occupation: 'カメラマン',
+      occupationDetails: [],
+      skills,
+      detail: 'サロン撮影を中心に活動しているフォトグラファーです。<br>スタイル撮影・店内撮影に対応します。',
+      portfolios: [],
+      createdAt: now,
+      updatedAt: now,
+    } satisfies WorkerProfileDoc;
+  };
+
+  client(
+    E2E_USERS.marketClient,
+    'ヘアサロン ルミエール',
+    '株式会社ルミエール',
+    '表参道のヘアサロンです。<br>ホットペッパー掲載用の写真を定期的に撮影しています。<br><br>お気軽にご応募ください。',
+  );
+  worker(E2E_USERS.marketWorker1, '山田 はるか', ['ヘア撮影', 'Lightroom']);
+  worker(E2E_USERS.marketWorker2, '鈴木 けんた', ['店内撮影', 'Photoshop']);
+
+  client(
+    E2E_USERS.screensClient,
+    'ネイルサロン ブルーム',
+    '株式会社ブルーム',
+    '横浜のネイルサロンです。<br>デザイン写真の撮影をお願いできる方を探しています。',
+  );
+  worker(E2E_USERS.screensWorker, '佐々木 みく', ['ネイル撮影', 'Lightroom', 'Photoshop']);
+
+  // Open jobs of the screens client, one a minute apart so that "newest first" is well defined.
+  const titles = ['ネイルデザイン写真の撮影', '店内・外観の撮影', 'スタッフ紹介写真の撮影', 'SNS用ショート動画の撮影'];
+  const jobs: JobDoc[] = Array.from({ length: E2E_SCREENS_JOB_COUNT }, (_, i) => ({
+    id: `e2e-screens-job-${String(i + 1).padStart(2, '0')}`,
+    clientId: E2E_USERS.screensClient,
+    title: `【横浜】${titles[i % titles.length]}（${i + 1}）`,
+    description: 'ネイルサロンの掲載用写真を撮影していただきます。\n撮影カット数：20カット程度\n所要時間：2時間ほど',
+    occupation: 'カメラマン',
+    skills: i % 2 ? ['ネイル撮影', 'Lightroom'] : ['店内撮影'],
+    reward: 15_000 + i * 5_000,
+    applicationDeadline: addDays(today, 5 + i),
+    deliveryDate: addDays(today, 20 + i),
+    placeType: i % 3 === 0 ? 'remote' : 'onsite',
+    ...(i % 3 === 0 ? {} : { address: '神奈川県横浜市西区みなとみらい2-2-1' }),
+    capacity: 1 + (i % 3),
+    status: 'published',
+    applicantCount: 0,
+    acceptedCount: 0,
+    createdAt: at(120 + i),
+    updatedAt: at(120 + i),
+  }));
+
+  // Two jobs the screens worker was hired for: one awaiting payment, one completed.
+  const hired = (id: string, title: string, reward: number, status: ContractDoc['status'], minutesAgo: number) => {
+    const job: JobDoc = {
+      id: `${id}-job`,
+      clientId: E2E_USERS.screensClient,
+      title,
+      description: 'スタイル写真の撮影をお願いします。',
+      occupation: 'カメラマン',
+      skills: ['ネイル撮影'],
+      reward,
+      applicationDeadline: addDays(today, 2),
+      deliveryDate: addDays(today, 14),
+      placeType: 'onsite',
+      address: '神奈川県横浜市中区1-1',
+      capacity: 1,
+      status: 'closed',
+      applicantCount: 1,
+      acceptedCount: 1,
+      createdAt: at(minutesAgo + 60),
+      updatedAt: at(minutesAgo),
+    };
+    jobs.push(job);
+    const history: ContractDoc['history'] = [{ status: 'awaiting_payment', at: at(minutesAgo), by: E2E_USERS.screensClient }];
+    if (status === 'completed') {
+      history.push(
+        { status: 'in_progress', at: at(minutesAgo - 10), by: E2E_USERS.screensClient },
+        { status: 'delivered', at: at(minutesAgo - 20), by: E2E_USERS.screensWorker },
+        { status: 'completed', at: at(minutesAgo - 30), by: E2E_USERS.screensClient },
+      );
+    }
+    const contract: ContractDoc = {
+      id,
+      jobId: job.id,
+      clientId: job.clientId,
+      workerId: E2E_USERS.screensWorker,
+      title,
+      reward,
+      deliveryDate: job.deliveryDate,
+      status,
+      history,
+      createdAt: at(minutesAgo),
+      updatedAt: history[history.length - 1].at,
+    };
+    const room: RoomDoc = {
+      id,
+      contractId: id,
+      jobId: job.id,
+      clientId: job.clientId,
+      workerId: E2E_USERS.screensWorker,
+      members: [job.clientId, E2E_USERS.screensWorker],
+      title,
+      status: status === 'completed' ? 'closed' : 'open',
+      lastMessageAt: null,
+      createdAt: at(minutesAgo),
+      updatedAt: at(minutesAgo),
+    };
+    const application: ApplicationDoc = {
+      id: E2E_USERS.screensWorker,
+      jobId: job.id,
+      workerId: E2E_USERS.screensWorker,
+      clientId: job.clientId,
+      message: 'ぜひ担当させてください。',
+      status: 'accepted',
+      contractId: id,
+      createdAt: at(minutesAgo + 30),
+      updatedAt: at(minutesAgo),
+    };
+    docs[contractPath(id)] = { ...contract };
+    docs[roomPath(id)] = { ...room };
+    docs[applicationPath(job.id, E2E_USERS.screensWorker)] = { ...application };
+  };
+  hired('e2e-screens-contract-ongoing', 'ネイルサロン ブルーム 新作デザイン撮影', 40_000, 'awaiting_payment', 90);
+  hired('e2e-screens-contract-done', '春の新作ネイル 撮影とレタッチ', 25_000, 'completed', 3000);
+
+  for (const job of jobs) docs[jobPath(job.id)] = { ...job };
+
+  const listing = (id: string, title: string, price: number, status: ListingDoc['status'], minutesAgo: number) => {
+    docs[listingPath(id)] = {
+      id,
+      workerId: E2E_USERS.screensWorker,
+      title,
+      description: 'サロンのスタイル写真を撮影します。\n撮影後、色味を整えて3日以内に納品します。',
+      price,
+      status,
+      createdAt: at(minutesAgo),
+      updatedAt: at(minutesAgo),
+    } satisfies ListingDoc;
+  };
+  listing('e2e-screens-listing-published', 'ネイルデザイン撮影（10デザイン）', 12_000, 'published', 200);
+  listing('e2e-screens-listing-stopped', '店内・外観撮影パック', 30_000, 'stopped', 400);
+
+  return docs;
+}

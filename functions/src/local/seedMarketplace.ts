@@ -1,0 +1,744 @@
+/**
+ * Marketplace demo data (issue 4): clients with salon profiles, photographer workers, jobs in every
+ * state, applications, contracts with their rooms, and worker listings, so that every screen shows
+ * realistic content at once. Counters on jobs are computed from the applications built here.
+ *
+ * Demo user ids (pick one locally with ?mockUser=<id>):
+ *   Clients (発注者):
+ *     Udemo-client-lumiere   株式会社ルミエール / ヘアサロン ルミエール (corporation)
+ *                            jobs: published with applicants, published without, closed (awaiting_payment),
+ *                            published again after a cancelled contract
+ *     Udemo-client-bloom     ネイルサロン ブルーム / 田中 美咲 (individual)
+ *                            jobs: published with an in-progress contract, stopped with an applicant
+ *     Udemo-client-hanare    合同会社はなれ / 美容室 はなれ (corporation)
+ *                            jobs: closed (delivered), onsite published (withdrawn + pending), closed (paid out)
+ *     Udemo-client-ciel      アイラッシュサロン シエル / 小林 さくら (individual)
+ *                            jobs: closed (completed), remote published, stopped without applicants
+ *   Workers (受注者, カメラマン):
+ *     Udemo-worker-sato      佐藤 健太: pending, accepted (delivered, completed, paid out) + listings
+ *     Udemo-worker-suzuki    鈴木 あおい: pending, accepted (in progress) + listing
+ *     Udemo-worker-studio    株式会社スタジオ光 (corporation): accepted (awaiting payment), withdrawn + listings
+ *     Udemo-worker-takahashi 高橋 蓮: declined, pending, accepted then cancelled + listing
+ *     Udemo-worker-ito       伊藤 ゆい: pending x2 + listing
+ */
+import { detailToStored, todayJst } from '@common/index';
+import type { ApplicationStatus, ContractStatus, JobStatus, ListingStatus, PlaceType } from '@common/marketplace';
+import type { Classify, Sex } from '@common/options';
+import type { DocData } from '../ports/store';
+import { newUserDoc } from '../features/users/model';
+import { profilePath, userPath } from '../features/users/paths';
+import type { ClientProfileDoc, WorkerProfileDoc } from '../features/profiles/service';
+import { applicationPath, jobPath, statusFor, type JobDoc } from '../features/jobs/model';
+import type { ApplicationDoc } from '../features/applications/model';
+import { contractPath, roomPath, type ContractDoc, type ContractEventDoc, type RoomDoc } from '../features/contracts/model';
+import { listingPath, type ListingDoc } from '../features/listings/model';
+
+export const DEMO_MARKETPLACE_USERS = {
+  clientLumiere: 'Udemo-client-lumiere',
+  clientBloom: 'Udemo-client-bloom',
+  clientHanare: 'Udemo-client-hanare',
+  clientCiel: 'Udemo-client-ciel',
+  workerSato: 'Udemo-worker-sato',
+  workerSuzuki: 'Udemo-worker-suzuki',
+  workerStudio: 'Udemo-worker-studio',
+  workerTakahashi: 'Udemo-worker-takahashi',
+  workerIto: 'Udemo-worker-ito',
+} as const;
+
+const U = DEMO_MARKETPLACE_USERS;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+interface ClientSeed {
+  uid: string;
+  lineName: string;
+  email: string;
+  salon: string;
+  classify: Classify;
+  name: string;
+  detail: string;
+  corporation?: ClientProfileDoc['corporationInfo'];
+}
+
+const CLIENTS: ClientSeed[] = [
+  {
+    uid: U.clientLumiere,
+    lineName: '山本 ルミエール',
+    email: 'info@lumiere-hair.example.jp',
+    salon: 'ヘアサロン ルミエール',
+    classify: 'corporation',
+    name: 'ヘアサロン ルミエール',
+    detail:
+      '表参道と自由が丘で2店舗を運営するヘアサロンです。\n透明感のあるカラーと、再現性の高いカットが得意です。\n季節ごとのヘアカタログやSNS用の写真を一緒に作ってくださるカメラマンさんを探しています。',
+    corporation: {
+      companyName: '株式会社ルミエール',
+      establishmentDate: '2012年4月',
+      address: '東京都渋谷区神宮前5-2-10 表参道テラス3F',
+      hpURL: 'https://lumiere-hair.example.jp',
+    },
+  },
+  {
+    uid: U.clientBloom,
+    lineName: '田中 美咲',
+    email: 'bloom.nail@example.jp',
+    salon: 'ネイルサロン ブルーム',
+    classify: 'individual',
+    name: '田中 美咲',
+    detail:
+      '横浜・元町でプライベートネイルサロン「ブルーム」を一人で営んでいます。\nニュアンスネイルとフットケアが人気です。\nデザインの写真をきれいに残してくださる方を募集しています。',
+  },
+  {
+    uid: U.clientHanare,
+    lineName: '森 はなれ',
+    email: 'contact@hanare-kyoto.example.jp',
+    salon: '美容室 はなれ',
+    classify: 'corporation',
+    name: '美容室 はなれ',
+    detail:
+      '京都・東山の町家を改装した美容室です。\n着付けと和装ヘアセット、ブライダルの前撮りまでお手伝いしています。\n和の雰囲気を大切にした撮影ができる方、お待ちしています。',
+    corporation: {
+      companyName: '合同会社はなれ',
+      establishmentDate: '2016年10月',
+      address: '京都府京都市東山区清水2丁目208-4',
+      hpURL: 'https://hanare-kyoto.example.jp',
+    },
+  },
+  {
+    uid: U.clientCiel,
+    lineName: '小林 さくら',
+    email: 'ciel.lash@example.jp',
+    salon: 'アイラッシュサロン シエル',
+    classify: 'individual',
+    name: '小林 さくら',
+    detail:
+      '名古屋・栄のまつげエクステ専門サロンです。\nナチュラルなボリュームラッシュとまつげパーマが得意です。\nホットペッパーやInstagramに載せる写真の撮影・レタッチをお願いしたいです。',
+  },
+];
+
+interface WorkerSeed {
+  uid: string;
+  classify: Classify;
+  name: string;
+  sex: Sex;
+  birth: [number, number, number];
+  skills: string[];
+  detail: string;
+  portfolios: string[];
+}
+
+const WORKERS: WorkerSeed[] = [
+  {
+    uid: U.workerSato,
+    classify: 'individual',
+    name: '佐藤 健太',
+    sex: 'male',
+    birth: [1988, 6, 14],
+    skills: ['ブライダル撮影', 'ヘアカタログ撮影', 'Lightroom', 'ポートレート撮影'],
+    detail:
+      '都内を中心に活動するフリーランスのカメラマンです。\n美容室のヘアカタログ撮影は年間40店舗ほど担当しています。\nブライダルの前撮り・和装の撮影も得意です。撮影からレタッチまで一貫して対応します。',
+    portfolios: ['https://portfolio.example.jp/sato-kenta'],
+  },
+  {
+    uid: U.workerSuzuki,
+    classify: 'individual',
+    name: '鈴木 あおい',
+    sex: 'female',
+    birth: [1994, 2, 3],
+    skills: ['ヘアカタログ撮影', '物撮り', 'Photoshop', 'Lightroom'],
+    detail:
+      '元美容師のカメラマンです。\nスタイリストさんが伝えたい髪の質感や動きを理解したうえで撮影できます。\nネイルやコスメの物撮りもお任せください。',
+    portfolios: ['https://portfolio.example.jp/aoi-suzuki'],
+  },
+  {
+    uid: U.workerStudio,
+    classify: 'corporation',
+    name: '株式会社スタジオ光',
+    sex: 'male',
+    birth: [1980, 11, 20],
+    skills: ['物撮り', '店舗撮影', 'Lightroom', '動画撮影'],
+    detail:
+      'カメラマン5名が在籍する撮影スタジオです。\n店舗の内観・外観撮影、スタッフ宣材写真、SNS用の短尺動画まで対応しています。\n機材一式を持ち込んでの出張撮影が可能です。',
+    portfolios: ['https://studio-hikari.example.jp/works'],
+  },
+  {
+    uid: U.workerTakahashi,
+    classify: 'individual',
+    name: '高橋 蓮',
+    sex: 'male',
+    birth: [1997, 8, 30],
+    skills: ['ポートレート撮影', 'Lightroom', 'SNS運用'],
+    detail:
+      'ポートレートを中心に撮影しています。\nInstagramで映える構図や色味の提案が得意です。\n撮影後のSNS投稿のご相談にも乗ります。',
+    portfolios: [],
+  },
+  {
+    uid: U.workerIto,
+    classify: 'individual',
+    name: '伊藤 ゆい',
+    sex: 'female',
+    birth: [1991, 4, 9],
+    skills: ['ネイル撮影', '物撮り', 'Lightroom'],
+    detail:
+      'ネイル・まつげなど、手元や目元の接写を専門にしています。\n自然光に近いライティングで、実物に近い色味を再現します。\n納品は撮影から3営業日以内が目安です。',
+    portfolios: ['https://portfolio.example.jp/yui-ito'],
+  },
+];
+
+interface ApplicationSeed {
+  worker: string;
+  status: ApplicationStatus;
+  message: string;
+  /** For accepted ones: the contract's state and the events after it opened. */
+  contract?: { id: string; status: ContractStatus; cancelledBy?: 'client' | 'worker' };
+}
+
+interface JobSeed {
+  id: string;
+  client: string;
+  title: string;
+  description: string;
+  skills: string[];
+  reward: number;
+  /** Days from today (negative: in the past). */
+  deadline: number;
+  delivery: number;
+  placeType: PlaceType;
+  address?: string;
+  capacity: number;
+  /** Stopped by the owner; otherwise the status follows from the counters. */
+  stopped?: boolean;
+  /** Hours before now when it was posted. */
+  postedHoursAgo: number;
+  applications: ApplicationSeed[];
+}
+
+const JOBS: JobSeed[] = [
+  {
+    id: 'demo-job-01',
+    client: U.clientLumiere,
+    title: 'ヘアカタログ撮影（新作スタイル10点）',
+    description:
+      '秋冬の新作スタイル10点のヘアカタログ撮影をお願いします。\nモデルはサロンで手配済みです。撮影は表参道店の店内で、1日（10:00〜17:00）を予定しています。\n納品はレタッチ済みのJPEG（各スタイル正面・サイド・バックの3カット）でお願いします。',
+    skills: ['ヘアカタログ撮影', 'Lightroom'],
+    reward: 80000,
+    deadline: 10,
+    delivery: 30,
+    placeType: 'onsite',
+    address: '東京都渋谷区神宮前5-2-10 表参道テラス3F',
+    capacity: 1,
+    postedHoursAgo: 5,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'pending',
+        message:
+          'はじめまして、佐藤と申します。\nこれまで40店舗以上のヘアカタログ撮影を担当してきました。髪の透明感が伝わるライティングを心がけています。ぜひよろしくお願いいたします。',
+      },
+      {
+        worker: U.workerSuzuki,
+        status: 'pending',
+        message: '元美容師のカメラマンの鈴木です。スタイルの見せたいポイントを事前に打ち合わせしたうえで撮影いたします。',
+      },
+      {
+        worker: U.workerTakahashi,
+        status: 'declined',
+        message: 'ポートレート中心に活動している高橋です。SNS映えする構図のご提案もできます。',
+      },
+    ],
+  },
+  {
+    id: 'demo-job-02',
+    client: U.clientLumiere,
+    title: '店内・外観写真の撮影（ホットペッパー掲載用）',
+    description:
+      '自由が丘店の改装に伴い、ホットペッパービューティー掲載用の店内・外観写真を撮影してくださる方を募集します。\n内観15カット、外観5カット程度を想定しています。',
+    skills: ['店舗撮影'],
+    reward: 35000,
+    deadline: 14,
+    delivery: 28,
+    placeType: 'onsite',
+    address: '東京都目黒区自由が丘2-9-6',
+    capacity: 1,
+    postedHoursAgo: 2,
+    applications: [],
+  },
+  {
+    id: 'demo-job-03',
+    client: U.clientLumiere,
+    title: 'スタッフプロフィール写真の撮影（6名）',
+    description: 'スタイリスト6名のプロフィール写真を撮影してください。\n白背景と店内の2パターンでお願いします。',
+    skills: ['ポートレート撮影'],
+    reward: 30000,
+    deadline: 3,
+    delivery: 20,
+    placeType: 'onsite',
+    address: '東京都渋谷区神宮前5-2-10 表参道テラス3F',
+    capacity: 1,
+    postedHoursAgo: 72,
+    applications: [
+      {
+        worker: U.workerStudio,
+        status: 'accepted',
+        message: 'スタジオ光です。照明機材一式を持ち込み、1名あたり10分ほどで撮影いたします。',
+        contract: { id: 'demo-contract-01', status: 'awaiting_payment' },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-04',
+    client: U.clientBloom,
+    title: 'ネイルデザインの物撮り（30点）',
+    description:
+      'サロンのデザインサンプル（ネイルチップ）30点の物撮りをお願いします。\nチップはこちらから郵送しますので、ご自宅やスタジオでの撮影で構いません。\n背景は白とベージュの2パターンを希望します。',
+    skills: ['物撮り'],
+    reward: 24000,
+    deadline: 7,
+    delivery: 21,
+    placeType: 'remote',
+    capacity: 2,
+    postedHoursAgo: 30,
+    applications: [
+      {
+        worker: U.workerIto,
+        status: 'pending',
+        message: 'ネイルの接写を専門にしている伊藤です。実物に近い色味で撮影いたします。',
+      },
+      {
+        worker: U.workerSuzuki,
+        status: 'accepted',
+        message: '物撮りの経験が豊富です。チップの質感がわかるように撮影します。',
+        contract: { id: 'demo-contract-02', status: 'in_progress' },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-05',
+    client: U.clientBloom,
+    title: '成人式シーズン向けキャンペーン写真',
+    description: '成人式向けのネイルキャンペーン用に、振袖に合わせたネイルの写真を撮影してください。\n現在、内容を見直しているため募集を一時停止しています。',
+    skills: ['ネイル撮影', 'ポートレート撮影'],
+    reward: 40000,
+    deadline: 20,
+    delivery: 40,
+    placeType: 'onsite',
+    address: '神奈川県横浜市中区元町3-118',
+    capacity: 1,
+    stopped: true,
+    postedHoursAgo: 48,
+    applications: [
+      {
+        worker: U.workerTakahashi,
+        status: 'pending',
+        message: '振袖の前撮りの経験があります。手元と全身の両方をご提案できます。',
+      },
+    ],
+  },
+  {
+    id: 'demo-job-06',
+    client: U.clientHanare,
+    title: 'ブライダルヘアの前撮り撮影',
+    description: 'ブライダルヘアのサンプル撮影です。\n和装・洋装それぞれ3スタイルを、町家の店内と庭で撮影していただきます。',
+    skills: ['ブライダル撮影'],
+    reward: 120000,
+    deadline: -10,
+    delivery: 5,
+    placeType: 'onsite',
+    address: '京都府京都市東山区清水2丁目208-4',
+    capacity: 1,
+    postedHoursAgo: 24 * 20,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: 'ブライダルの前撮りを多数担当しています。和装の撮影もお任せください。',
+        contract: { id: 'demo-contract-03', status: 'delivered' },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-07',
+    client: U.clientHanare,
+    title: '着付け・和装ヘアの撮影（京都）',
+    description:
+      '着付けと和装ヘアセットのメニュー写真を撮影してください。\n観光シーズン向けに、ホームページとInstagramで使用します。\n撮影日は平日のいずれか1日で調整させてください。',
+    skills: ['ポートレート撮影', 'Lightroom'],
+    reward: 60000,
+    deadline: 12,
+    delivery: 35,
+    placeType: 'onsite',
+    address: '京都府京都市東山区清水2丁目208-4',
+    capacity: 1,
+    postedHoursAgo: 8,
+    applications: [
+      {
+        worker: U.workerStudio,
+        status: 'withdrawn',
+        message: '京都への出張撮影が可能です。',
+      },
+      {
+        worker: U.workerIto,
+        status: 'pending',
+        message: '和装ヘアの髪飾りなど、細部のアップも丁寧に撮影いたします。',
+      },
+    ],
+  },
+  {
+    id: 'demo-job-08',
+    client: U.clientCiel,
+    title: 'まつげエクステの施術写真撮影',
+    description: 'まつげエクステのデザイン別（ナチュラル・ボリューム・ラッシュリフト）の施術写真を撮影してください。',
+    skills: ['物撮り', 'Lightroom'],
+    reward: 45000,
+    deadline: -20,
+    delivery: -5,
+    placeType: 'onsite',
+    address: '愛知県名古屋市中区栄3-15-6',
+    capacity: 1,
+    postedHoursAgo: 24 * 30,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: '目元の接写にはマクロレンズを使用します。',
+        contract: { id: 'demo-contract-04', status: 'completed' },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-09',
+    client: U.clientCiel,
+    title: 'Instagram用写真のレタッチ（50枚）',
+    description:
+      'サロンで撮影したInstagram用の写真50枚のレタッチをお願いします。\n肌の質感を残しつつ、明るく透明感のある仕上がりを希望します。\nデータはクラウドで共有します。',
+    skills: ['Lightroom', 'Photoshop'],
+    reward: 15000,
+    deadline: 5,
+    delivery: 14,
+    placeType: 'remote',
+    capacity: 1,
+    postedHoursAgo: 1,
+    applications: [
+      {
+        worker: U.workerTakahashi,
+        status: 'pending',
+        message: 'Instagramの世界観に合わせた色味の統一が得意です。サンプルを1枚お送りすることもできます。',
+      },
+    ],
+  },
+  {
+    id: 'demo-job-10',
+    client: U.clientCiel,
+    title: 'ヘアアレンジ動画の撮影',
+    description: 'まつげパーマの施術動画（30秒程度）を撮影してくださる方を募集していました。\n予算の都合で募集を停止しています。',
+    skills: ['動画撮影'],
+    reward: 50000,
+    deadline: 25,
+    delivery: 45,
+    placeType: 'onsite',
+    address: '愛知県名古屋市中区栄3-15-6',
+    capacity: 1,
+    stopped: true,
+    postedHoursAgo: 96,
+    applications: [],
+  },
+  {
+    id: 'demo-job-11',
+    client: U.clientLumiere,
+    title: '年末キャンペーン用のバナー写真',
+    description: '年末のカラーキャンペーン告知用に、バナーに使う写真を撮影してください。\n一度ご契約しましたが、日程が合わずキャンセルとなったため再募集しています。',
+    skills: ['ポートレート撮影'],
+    reward: 25000,
+    deadline: 9,
+    delivery: 25,
+    placeType: 'onsite',
+    address: '東京都渋谷区神宮前5-2-10 表参道テラス3F',
+    capacity: 1,
+    postedHoursAgo: 120,
+    applications: [
+      {
+        worker: U.workerTakahashi,
+        status: 'accepted',
+        message: 'バナー向けに文字の入る余白を意識した構図で撮影します。',
+        contract: { id: 'demo-contract-05', status: 'cancelled', cancelledBy: 'worker' },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-12',
+    client: U.clientHanare,
+    title: '七五三ヘアセットの撮影',
+    description: '七五三のヘアセットと着付けのサンプル写真を撮影してください。',
+    skills: ['ポートレート撮影'],
+    reward: 50000,
+    deadline: -40,
+    delivery: -25,
+    placeType: 'onsite',
+    address: '京都府京都市東山区清水2丁目208-4',
+    capacity: 1,
+    postedHoursAgo: 24 * 50,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: 'お子さまの撮影にも慣れています。',
+        contract: { id: 'demo-contract-06', status: 'paid_out' },
+      },
+    ],
+  },
+];
+
+interface ListingSeed {
+  id: string;
+  worker: string;
+  title: string;
+  description: string;
+  price: number;
+  status: ListingStatus;
+  hoursAgo: number;
+}
+
+const LISTINGS: ListingSeed[] = [
+  {
+    id: 'demo-listing-01',
+    worker: U.workerSato,
+    title: 'ヘアカタログ撮影パック（5スタイル）',
+    description: '1スタイルにつき正面・サイド・バックの3カット、計15カットをレタッチして納品します。\n撮影時間の目安は3時間です。',
+    price: 33000,
+    status: 'published',
+    hoursAgo: 24 * 10,
+  },
+  {
+    id: 'demo-listing-02',
+    worker: U.workerSato,
+    title: 'ブライダル前撮りプラン',
+    description: '和装・洋装どちらにも対応します。ロケーション撮影のご相談も承ります。',
+    price: 55000,
+    status: 'published',
+    hoursAgo: 24 * 4,
+  },
+  {
+    id: 'demo-listing-03',
+    worker: U.workerSato,
+    title: 'レタッチのみ（10枚）',
+    description: 'お手持ちの写真のレタッチを承ります。現在は受付を停止しています。',
+    price: 8000,
+    status: 'stopped',
+    hoursAgo: 24 * 15,
+  },
+  {
+    id: 'demo-listing-04',
+    worker: U.workerSuzuki,
+    title: '物撮り（ネイルチップ・商品10点）',
+    description: '白背景・色背景から選べます。郵送でお預かりし、撮影後に返送します。',
+    price: 15000,
+    status: 'published',
+    hoursAgo: 24 * 6,
+  },
+  {
+    id: 'demo-listing-05',
+    worker: U.workerStudio,
+    title: '店舗撮影プラン（内観・外観20カット）',
+    description: '広角レンズと照明を持ち込み、店舗の魅力が伝わる写真を撮影します。ポータルサイト掲載用のサイズで納品します。',
+    price: 44000,
+    status: 'published',
+    hoursAgo: 24 * 8,
+  },
+  {
+    id: 'demo-listing-06',
+    worker: U.workerStudio,
+    title: 'SNS用ショート動画撮影（30秒）',
+    description: '施術の様子を縦型の短尺動画にまとめます。編集込みの料金です。',
+    price: 60000,
+    status: 'stopped',
+    hoursAgo: 24 * 12,
+  },
+  {
+    id: 'demo-listing-07',
+    worker: U.workerTakahashi,
+    title: 'スタッフ宣材写真（1名）',
+    description: '白背景または店内で撮影します。ホットペッパーのスタッフ紹介にそのまま使えるサイズで納品します。',
+    price: 5500,
+    status: 'published',
+    hoursAgo: 24 * 3,
+  },
+  {
+    id: 'demo-listing-08',
+    worker: U.workerIto,
+    title: 'ネイルデザイン撮影（20点）',
+    description: 'ネイルデザインを1点ずつ接写で撮影します。Instagram用の正方形トリミングも無料です。',
+    price: 12000,
+    status: 'published',
+    hoursAgo: 24 * 5,
+  },
+];
+
+/** The events that lead to a contract's status, one after another. */
+const PATH: ContractStatus[] = ['awaiting_payment', 'in_progress', 'delivered', 'completed', 'paid_out'];
+
+function historyFor(
+  c: NonNullable<ApplicationSeed['contract']>,
+  clientId: string,
+  workerId: string,
+  start: Date,
+): ContractEventDoc[] {
+  const by: Record<ContractStatus, string | null> = {
+    awaiting_payment: clientId,
+    in_progress: clientId,
+    delivered: workerId,
+    completed: clientId,
+    paid_out: null,
+    cancelled: c.cancelledBy === 'worker' ? workerId : clientId,
+  };
+  const steps = c.status === 'cancelled' ? ['awaiting_payment', 'cancelled'] : PATH.slice(0, PATH.indexOf(c.status) + 1);
+  return (steps as ContractStatus[]).map((status, i) => ({ status, at: new Date(start.getTime() + i * DAY), by: by[status] }));
+}
+
+/** Adds the marketplace demo documents to docs (users are added, never replaced). */
+export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): void {
+  const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+  const day = (offset: number) => todayJst(new Date(now.getTime() + offset * DAY));
+  const registered = ago(24 * 60);
+
+  for (const c of CLIENTS) {
+    docs[userPath(c.uid)] = {
+      ...newUserDoc(c.uid, { displayName: c.lineName, pictureUrl: '' }, registered),
+      type: 'client',
+      isActive: true,
+      salonInfo: { email: c.email, salonDisplayName: c.salon },
+    };
+    const profile: ClientProfileDoc = {
+      type: 'client',
+      classify: c.classify,
+      userId: c.uid,
+      name: c.name,
+      detail: detailToStored(c.detail),
+      createdAt: registered,
+      updatedAt: registered,
+    };
+    if (c.corporation) profile.corporationInfo = c.corporation;
+    docs[profilePath(c.uid, 'client')] = { ...profile };
+  }
+
+  WORKERS.forEach((w, i) => {
+    const at = ago(24 * (50 - i * 5));
+    docs[userPath(w.uid)] = {
+      ...newUserDoc(w.uid, { displayName: w.name, pictureUrl: '' }, at),
+      type: 'worker',
+      isActive: true,
+      isWorker: true,
+      salonInfo: { email: `${w.uid.toLowerCase()}@example.jp`, salonDisplayName: w.name },
+    };
+    const profile: WorkerProfileDoc = {
+      type: 'worker',
+      classify: w.classify,
+      userId: w.uid,
+      name: w.name,
+      sex: w.sex,
+      birthYear: w.birth[0],
+      birthMonth: w.birth[1],
+      birthDate: w.birth[2],
+      occupation: 'カメラマン',
+      occupationDetails: [],
+      skills: w.skills,
+      detail: detailToStored(w.detail),
+      portfolios: w.portfolios,
+      createdAt: at,
+      updatedAt: at,
+    };
+    if (w.classify === 'corporation') profile.companyName = w.name;
+    docs[profilePath(w.uid, 'worker')] = { ...profile };
+  });
+
+  for (const j of JOBS) {
+    const posted = ago(j.postedHoursAgo);
+    const applicantCount = j.applications.filter((a) => a.status !== 'withdrawn').length;
+    const acceptedCount = j.applications.filter((a) => a.contract && a.contract.status !== 'cancelled').length;
+    const status: JobStatus = j.stopped ? 'stopped' : statusFor({ acceptedCount, capacity: j.capacity });
+    const job: JobDoc = {
+      id: j.id,
+      clientId: j.client,
+      title: j.title,
+      description: j.description,
+      occupation: 'カメラマン',
+      skills: j.skills,
+      reward: j.reward,
+      applicationDeadline: day(j.deadline),
+      deliveryDate: day(j.delivery),
+      placeType: j.placeType,
+      capacity: j.capacity,
+      status,
+      applicantCount,
+      acceptedCount,
+      createdAt: posted,
+      updatedAt: posted,
+    };
+    if (j.placeType === 'onsite' && j.address) job.address = j.address;
+    docs[jobPath(j.id)] = { ...job };
+
+    j.applications.forEach((a, i) => {
+      // Applications come in over the hours after posting, in the order listed.
+      const applied = new Date(Math.min(posted.getTime() + (i + 1) * HOUR * 0.5, now.getTime() - 60_000));
+      const app: ApplicationDoc = {
+        id: a.worker,
+        jobId: j.id,
+        workerId: a.worker,
+        clientId: j.client,
+        message: a.message,
+        status: a.status,
+        createdAt: applied,
+        updatedAt: applied,
+      };
+      if (a.contract) {
+        const opened = new Date(applied.getTime() + HOUR);
+        const history = historyFor(a.contract, j.client, a.worker, opened);
+        const last = history[history.length - 1].at;
+        app.contractId = a.contract.id;
+        app.updatedAt = opened;
+        const contract: ContractDoc = {
+          id: a.contract.id,
+          jobId: j.id,
+          clientId: j.client,
+          workerId: a.worker,
+          title: j.title,
+          reward: j.reward,
+          deliveryDate: day(j.delivery),
+          status: a.contract.status,
+          history,
+          createdAt: opened,
+          updatedAt: last,
+        };
+        const room: RoomDoc = {
+          id: a.contract.id,
+          contractId: a.contract.id,
+          jobId: j.id,
+          clientId: j.client,
+          workerId: a.worker,
+          members: [j.client, a.worker],
+          title: j.title,
+          status: a.contract.status === 'cancelled' ? 'closed' : 'open',
+          lastMessageAt: null,
+          createdAt: opened,
+          updatedAt: last,
+        };
+        docs[contractPath(a.contract.id)] = { ...contract };
+        docs[roomPath(a.contract.id)] = { ...room };
+      }
+      docs[applicationPath(j.id, a.worker)] = { ...app };
+    });
+  }
+
+  for (const l of LISTINGS) {
+    const at = ago(l.hoursAgo);
+    const listing: ListingDoc = {
+      id: l.id,
+      workerId: l.worker,
+      title: l.title,
+      description: l.description,
+      price: l.price,
+      status: l.status,
+      createdAt: at,
+      updatedAt: at,
+    };
+    docs[listingPath(l.id)] = { ...listing };
+  }
+}
