@@ -37,6 +37,7 @@ export default async function globalSetup() {
   const env = {
     ...process.env,
     DATA_DIR: E2E.dataDir,
+    SEED_E2E: 'true',
     API_PORT: String(E2E.apiPort),
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   };

@@ -56,7 +56,8 @@ export function buildSeed(dataDir: string, now = new Date()): Record<string, Doc
       salonInfo: { email: `${uid.toLowerCase()}@example.jp`, salonDisplayName: 'サロン オンボード' },
     });
   }
-  Object.assign(docs, buildE2eSeed(now));
+  // Fixtures of the browser journeys stay out of the demo that `npm start` shows.
+  if (process.env.SEED_E2E === 'true') Object.assign(docs, buildE2eSeed(now));
   addMarketplaceSeed(docs, now);
   return docs;
 }
