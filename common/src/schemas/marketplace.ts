@@ -21,12 +21,22 @@ export const JOB_LIMITS = {
 
 const num = (n: number) => n.toLocaleString('ja-JP');
 
-const yen = (min: number, max: number) =>
+/**
+ * A whole number sent as a JSON number. yup would turn "1000" into 1000; like text(), the server
+ * refuses the wrong type instead (the forms convert what was typed before validating).
+ */
+const wholeNumber = () =>
   yup
     .number()
+    .transform((value: number, original: unknown) =>
+      typeof original === 'number' || original === null || original === undefined ? value : Number.NaN,
+    )
     .typeError('数字で入力してください')
     .required('入力してください')
-    .integer('整数で入力してください')
+    .integer('整数で入力してください');
+
+const yen = (min: number, max: number) =>
+  wholeNumber()
     .min(min, `${num(min)}円以上で入力してください`)
     .max(max, `${num(max)}円以内で入力してください`);
 
@@ -50,26 +60,24 @@ export const jobInputSchema = yup
     title: boundedText(JOB_LIMITS.title, m),
     description: boundedText(JOB_LIMITS.description, m),
     occupation: text(m.type).required(m.select).max(50, m.max(50)),
-    skills: skillsSchema.max(JOB_LIMITS.jobSkillsMax, `スキルは${JOB_LIMITS.jobSkillsMax}個までです`).required(),
+    skills: skillsSchema.max(JOB_LIMITS.jobSkillsMax, `スキルは${JOB_LIMITS.jobSkillsMax}個までです`).required(m.type),
     reward: yen(JOB_LIMITS.rewardMin, JOB_LIMITS.rewardMax),
     applicationDeadline: date().test('future', '今日以降の日付を選択してください', (v) => !v || v >= todayJst()),
     deliveryDate: date().test('after-deadline', '応募締切日以降の日付を選択してください', function (v) {
-      const deadline = (this.parent as { applicationDeadline?: string }).applicationDeadline;
-      return !v || !deadline || v >= deadline;
+      const deadline: unknown = (this.parent as { applicationDeadline?: unknown }).applicationDeadline;
+      // A malformed deadline is reported on its own field; comparing against it would blame this one too.
+      return !v || typeof deadline !== 'string' || !isRealDate(deadline) || v >= deadline;
     }),
     placeType: yup.mixed<'remote' | 'onsite'>().oneOf(['remote', 'onsite'], m.select).required(m.select),
     address: text(m.type)
+      .nonNullable(m.type)
       .max(JOB_LIMITS.address, m.max(JOB_LIMITS.address))
       .when('placeType', {
         is: 'onsite',
         then: (s) => s.required('現地の場合は住所を入力してください'),
         otherwise: (s) => s.optional(),
       }),
-    capacity: yup
-      .number()
-      .typeError('数字で入力してください')
-      .required('入力してください')
-      .integer('整数で入力してください')
+    capacity: wholeNumber()
       .min(1, '1人以上で入力してください')
       .max(JOB_LIMITS.capacityMax, `${JOB_LIMITS.capacityMax}人以内で入力してください`),
   })
