@@ -16,7 +16,11 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/web/test/jsdom-env.js',
-      moduleNameMapper: { ...common.moduleNameMapper, '^(\\.{1,2}/)+env$': '<rootDir>/web/test/env.ts' },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^(\\.{1,2}/)+env$': '<rootDir>/web/test/env.ts',
+        '^@chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1',
+      },
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}', '<rootDir>/web/test/**/*.test.{ts,tsx}'],
     },
   ],

@@ -33,10 +33,11 @@ spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLeve
 
 const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT) };
 const procs = [
-  spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: 'functions', env, stdio: 'ignore' }),
-  spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(WEB_PORT), '--strictPort'], { cwd: 'web', env, stdio: 'ignore' }),
+  spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: 'functions', env, stdio: 'ignore', detached: true }),
+  spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(WEB_PORT), '--strictPort'], { cwd: 'web', env, stdio: 'ignore', detached: true }),
 ];
-const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+// Each server runs in its own process group (npx and its child): stop the whole group.
+const stop = () => procs.forEach((p) => { try { process.kill(-p.pid, 'SIGTERM'); } catch { /* gone */ } });
 
 async function waitFor(url) {
   for (let i = 0; i < 120; i++) {
@@ -86,7 +87,7 @@ async function measure(browser, user, label, heading) {
   const navStart = await page.evaluate(() => performance.timeOrigin);
   // What the first screen waited for: every request that ended before it appeared.
   const before = requests.filter((r) => r.end <= firstScreenAt);
-  if (process.env.BENCH_VERBOSE) console.log(before.map((r) => `${Math.round(r.start - navStart)}-${Math.round(r.end - navStart)} ${r.url}`).join('\n'));
+  if (process.env.BENCH_VERBOSE) console.log(before.map((r) => `${Math.round(r.start - navStart)}-${Math.round(r.end - navStart)} ${r.url}${r.url.endsWith('.js') ? ` ${(gz(new URL(r.url).pathname) / 1024).toFixed(1)}KB` : ''}`).join('\n'));
   const js = before.filter((r) => r.url.endsWith('.js'));
   const jsBytes = js.reduce((n, r) => n + gz(new URL(r.url).pathname), 0);
   const api = before.filter((r) => new URL(r.url).pathname.startsWith('/liff/'));

@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { lucideImports } from './tools/lucideImports';
 
 /** The API is same-origin: Hosting rewrites /liff/** to the function in production, this proxy locally. */
 export default defineConfig(({ mode }) => {
@@ -8,10 +9,26 @@ export default defineConfig(({ mode }) => {
   const api = env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT ?? 5050}`;
   const proxy = { '/liff': { target: api, changeOrigin: false } };
   return {
-    plugins: [react()],
-    resolve: { alias: { '@common': fileURLToPath(new URL('../common/src', import.meta.url)) } },
+    plugins: [lucideImports(), react()],
+    resolve: {
+      alias: {
+        '@common': fileURLToPath(new URL('../common/src', import.meta.url)),
+        // Chakra theme parts, file by file (see src/ui/chakraTheme.ts).
+        '@chakra-theme': fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+      },
+    },
     server: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 5173), strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173), strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Icons in their own small chunk: otherwise the bundler puts lucide's shared runtime into
+          // a chunk with the dialog/tabs machinery that the first screen does not need.
+          codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+        },
+      },
+    },
   };
 });

@@ -31,7 +31,6 @@ export default async function globalSetup() {
   rmSync(E2E.dataDir, { recursive: true, force: true });
   mkdirSync(E2E.dataDir, { recursive: true });
   cpSync(join(root, 'emulator-data', 'partners.csv'), join(E2E.dataDir, 'partners.csv'));
-  rmSync(E2E.screenshots, { recursive: true, force: true });
   mkdirSync(E2E.screenshots, { recursive: true });
 
   const env = {
@@ -41,11 +40,11 @@ export default async function globalSetup() {
     API_PORT: String(E2E.apiPort),
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   };
-  const api = spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: join(root, 'functions'), env, stdio: 'inherit' });
+  const api = spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: join(root, 'functions'), env, stdio: 'inherit', detached: true });
   const web = spawn(
     'npx',
     ['vite', 'preview', '--outDir', E2E.dist, '--port', String(E2E.webPort), '--strictPort'],
-    { cwd: join(root, 'web'), env: { ...env, API_PORT: String(E2E.apiPort) }, stdio: 'ignore' },
+    { cwd: join(root, 'web'), env: { ...env, API_PORT: String(E2E.apiPort) }, stdio: 'ignore', detached: true },
   );
   globalThis.__E2E_PROCS__ = [api, web];
   await waitFor(`http://127.0.0.1:${E2E.apiPort}/liff/health`);

@@ -82,17 +82,17 @@ export function buildE2eSeed(now = new Date()): Record<string, DocData> {
 
   client(
     E2E_USERS.marketClient,
-    'ヘアサロン ルミエール',
-    '株式会社ルミエール',
-    '表参道のヘアサロンです。<br>ホットペッパー掲載用の写真を定期的に撮影しています。<br><br>お気軽にご応募ください。',
+    'ヘアサロン アトリエ',
+    '株式会社アトリエ',
+    '表参道のヘアサロン アトリエです。<br>ホットペッパー掲載用の写真を定期的に撮影しています。<br><br>お気軽にご応募ください。',
   );
   worker(E2E_USERS.marketWorker1, '山田 はるか', ['ヘア撮影', 'Lightroom']);
   worker(E2E_USERS.marketWorker2, '鈴木 けんた', ['店内撮影', 'Photoshop']);
 
   client(
     E2E_USERS.screensClient,
-    'ネイルサロン ブルーム',
-    '株式会社ブルーム',
+    'ネイルサロン ポラリス',
+    '株式会社ポラリス',
     '横浜のネイルサロンです。<br>デザイン写真の撮影をお願いできる方を探しています。',
   );
   worker(E2E_USERS.screensWorker, '佐々木 みく', ['ネイル撮影', 'Lightroom', 'Photoshop']);
@@ -190,7 +190,7 @@ export function buildE2eSeed(now = new Date()): Record<string, DocData> {
     docs[roomPath(id)] = { ...room };
     docs[applicationPath(job.id, E2E_USERS.screensWorker)] = { ...application };
   };
-  hired('e2e-screens-contract-ongoing', 'ネイルサロン ブルーム 新作デザイン撮影', 40_000, 'awaiting_payment', 90);
+  hired('e2e-screens-contract-ongoing', 'ネイルサロン ポラリス 新作デザイン撮影', 40_000, 'awaiting_payment', 90);
   hired('e2e-screens-contract-done', '春の新作ネイル 撮影とレタッチ', 25_000, 'completed', 3000);
 
   for (const job of jobs) docs[jobPath(job.id)] = { ...job };

@@ -1,12 +1,12 @@
 /** The gates of SPEC 2.1, in order, then the requested page in the narrow column. */
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionState } from '../session/SessionProvider';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { PageColumn } from '../ui/PageColumn';
 import { paletteForPath } from '../ui/system';
-import { showFlash } from '../ui/toaster';
+import { showFlash, Toaster } from '../ui/toaster';
 import { AppNav, NAV_HEIGHT } from './AppNav';
 
 import { loadInitialSetup, loadLoginFailure, loadVerification } from './gateScreens';
@@ -18,8 +18,13 @@ const InitialSetup = lazy(loadInitialSetup);
 /** Mounted beside the first screen inside its Suspense boundary: runs once that screen is shown. */
 function AfterFirstScreen() {
   const { completeSignIn } = useSessionState();
-  useEffect(completeSignIn, [completeSignIn]);
-  return null;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    completeSignIn();
+    setShown(true);
+  }, [completeSignIn]);
+  // The toast machinery loads now too; a toast asked for earlier waits for it (ui/toaster.tsx).
+  return shown ? <Toaster /> : null;
 }
 
 export function AppShell() {

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { system } from '../ui/system';
-import { Toaster } from '../ui/toaster';
 import type { BootResult } from '../session/boot';
 import { SessionProvider } from '../session/SessionProvider';
 import { routes } from './routes';
@@ -17,7 +16,6 @@ export function mount(root: HTMLElement, booting: Promise<BootResult>) {
         <SessionProvider booting={booting}>
           <RouterProvider router={router} />
         </SessionProvider>
-        <Toaster />
       </ChakraProvider>
     </StrictMode>,
   );

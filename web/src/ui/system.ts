@@ -1,31 +1,26 @@
-/** Chakra system: Japanese type, the client and worker colours (SPEC 2.1). */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+/**
+ * Chakra system: Chakra's base preset and default theme (only the recipes the app uses, see
+ * chakraTheme.ts), Japanese type, and the client and worker colours (SPEC 2.1).
+ */
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { themeConfig } from './chakraTheme';
 
 export const CLIENT_PALETTE = 'orange';
 export const WORKER_PALETTE = 'teal';
 
-export const system = createSystem(
-  defaultConfig,
-  defineConfig({
-    globalCss: {
-      'html, body': {
-        fontFamily:
-          '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Yu Gothic", Meiryo, system-ui, sans-serif',
-        lineHeight: '1.7',
-        textSizeAdjust: '100%',
-        bg: 'bg.subtle',
-      },
-    },
-    theme: {
-      tokens: {
-        fonts: {
-          heading: { value: '"Hiragino Sans", "Noto Sans JP", system-ui, sans-serif' },
-          body: { value: '"Hiragino Sans", "Noto Sans JP", system-ui, sans-serif' },
-        },
-      },
-    },
-  }),
-);
+const font =
+  '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic", Meiryo, system-ui, sans-serif';
+
+const appConfig = defineConfig({
+  globalCss: {
+    'html, body': { fontFamily: font, lineHeight: '1.7', textSizeAdjust: '100%', bg: 'bg.subtle' },
+  },
+  theme: {
+    tokens: { fonts: { heading: { value: font }, body: { value: font } } },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig, appConfig));
 
 export function paletteForPath(pathname: string): string {
   if (pathname.startsWith('/worker')) return WORKER_PALETTE;

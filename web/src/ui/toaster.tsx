@@ -1,13 +1,23 @@
-/** Toasts of SPEC 8: 4000 ms, a close button, error styled apart from success. */
-import { CloseButton, Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+/**
+ * Toasts of SPEC 8: 4000 ms, a close button, error styled apart from success.
+ * This module is light: the toast machinery (ToasterView) loads after the first screen, and a
+ * toast asked for before that waits for it.
+ */
+import { lazy, Suspense } from 'react';
 import { TOAST_DURATION_MS } from '@common/limits';
 
-export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, max: 3 });
+const loadView = () => import('./ToasterView');
+const ToasterView = lazy(loadView);
+
+type ToastType = 'success' | 'error';
+
+function show(type: ToastType, title: string, description?: string) {
+  void loadView().then(({ toaster }) => toaster.create({ title, description, type, duration: TOAST_DURATION_MS }));
+}
 
 export const notify = {
-  success: (title: string) => toaster.create({ title, type: 'success', duration: TOAST_DURATION_MS }),
-  error: (title: string, description?: string) =>
-    toaster.create({ title, description, type: 'error', duration: TOAST_DURATION_MS }),
+  success: (title: string) => show('success', title),
+  error: (title: string, description?: string) => show('error', title, description),
 };
 
 const FLASH_KEY = 'flashToast';
@@ -27,21 +37,8 @@ export function showFlash() {
 
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline="4" style={{ top: 'max(env(safe-area-inset-top), 12px)' }}>
-        {(toast) => (
-          <Toast.Root width="full" maxW="md" data-type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title fontSize="sm">{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="閉じる" minW="44px" minH="44px" />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,0 +1,32 @@
+/** Profiles and images (issue 3): PUT /liff/profiles/{client|worker}, PUT/GET /liff/images/... */
+import type { ClientProfileDto, ImageKind, SessionPayload, WorkerProfileDto } from '@common/index';
+import type { UserType } from '@common/options';
+import { apiFetch, requireBody } from './client';
+
+export interface ImageUploadResponse {
+  updatedAt: string;
+}
+
+export const saveClientProfile = (clientProfileDto: ClientProfileDto) =>
+  apiFetch<SessionPayload>('/liff/profiles/client', {
+    method: 'PUT',
+    body: requireBody('clientProfileDto', clientProfileDto),
+  });
+
+export const saveWorkerProfile = (workerProfileDto: WorkerProfileDto) =>
+  apiFetch<SessionPayload>('/liff/profiles/worker', {
+    method: 'PUT',
+    body: requireBody('workerProfileDto', workerProfileDto),
+  });
+
+/** The browser sends the chosen file as it is; the server checks, resizes and re-encodes it. */
+export const uploadImage = (side: UserType, kind: ImageKind, file: Blob) =>
+  apiFetch<ImageUploadResponse>(`/liff/images/${side}/${kind}`, { method: 'PUT', body: requireBody('file', file) });
+
+/** Public image URL; the update time busts caches after an upload (SPEC 3). */
+export function imageUrl(uid: string, side: UserType, kind: ImageKind, version?: string | null): string {
+  const base = `/liff/images/${encodeURIComponent(uid)}/${side}/${kind}`;
+  return version ? `${base}?v=${encodeURIComponent(version)}` : base;
+}
+
+export const DEFAULT_AVATAR = '/images/avatar-default.svg';

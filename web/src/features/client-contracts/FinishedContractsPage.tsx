@@ -1,0 +1,6 @@
+/** /client/project-managements/finish: completed, paid out and cancelled contracts. */
+import { ContractList } from './ContractList';
+
+export default function FinishedContractsPage() {
+  return <ContractList state="finished" />;
+}

@@ -1,0 +1,86 @@
+/** What happens next in a contract, from the client's point of view. Payment itself arrives in a later release. */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck, Clock, CreditCard, PackageCheck, XCircle, type LucideIcon } from 'lucide-react';
+import type { Contract, ContractStatus } from '@common/marketplace';
+import { formatDateJa, formatYen } from '../marketplace-ui';
+
+interface Step {
+  icon: LucideIcon;
+  title: string;
+  body: string[];
+  tone: 'action' | 'wait' | 'done' | 'cancelled';
+}
+
+export function nextStep(c: Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'>): Step {
+  const paid = c.history.some((e) => e.status === 'in_progress');
+  const steps: Record<ContractStatus, Step> = {
+    awaiting_payment: {
+      icon: CreditCard,
+      title: '次のステップ：仮払いのお手続き',
+      tone: 'action',
+      body: [
+        `報酬${formatYen(c.reward)}を仮払いいただくと、受注者が作業を始めます。`,
+        '仮払いいただいた報酬は運営がお預かりし、納品物を検収いただいたあとで受注者へお支払いします。',
+        'カードでの仮払いは現在準備中です。お手続きができるようになりましたら、この画面とLINEでお知らせします。',
+      ],
+    },
+    in_progress: {
+      icon: Clock,
+      title: '受注者が作業中です',
+      tone: 'wait',
+      body: [`納期は${formatDateJa(c.deliveryDate)}です。納品されるとLINEでお知らせします。`],
+    },
+    delivered: {
+      icon: PackageCheck,
+      title: '納品されました',
+      tone: 'action',
+      body: [
+        '受注者から納品の連絡がありました。メッセージで納品物をご確認ください。',
+        '検収（納品物の確認完了）のお手続きは現在準備中です。できるようになりましたら、この画面とLINEでお知らせします。',
+      ],
+    },
+    completed: {
+      icon: CircleCheck,
+      title: '検収が完了しました',
+      tone: 'done',
+      body: ['報酬は受注者へお支払いされます。ご利用ありがとうございました。'],
+    },
+    paid_out: {
+      icon: CircleCheck,
+      title: 'すべてのお手続きが完了しました',
+      tone: 'done',
+      body: ['受注者への報酬のお支払いが完了しました。ご利用ありがとうございました。'],
+    },
+    cancelled: {
+      icon: XCircle,
+      title: 'この契約はキャンセルされました',
+      tone: 'cancelled',
+      body: [paid ? '仮払いいただいた報酬は返金されます。' : '仮払いの前にキャンセルされたため、お支払いは発生していません。'],
+    },
+  };
+  return steps[c.status];
+}
+
+export function NextStep({ contract }: { contract: Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'> }) {
+  const step = nextStep(contract);
+  const Icon = step.icon;
+  const palette =
+    step.tone === 'cancelled' ? { bg: 'red.subtle', fg: 'red.fg' } : step.tone === 'done' ? { bg: 'green.subtle', fg: 'green.fg' } : step.tone === 'wait' ? { bg: 'blue.subtle', fg: 'blue.fg' } : { bg: 'colorPalette.subtle', fg: 'colorPalette.fg' };
+  return (
+    <Box bg={palette.bg} rounded="xl" p="4" data-testid="next-step">
+      <HStack gap="2" color={palette.fg} mb="2">
+        <Icon size={20} aria-hidden />
+        <Text fontWeight="bold" fontSize="sm">
+          {step.title}
+        </Text>
+      </HStack>
+      <Stack gap="2">
+        {step.body.map((p) => (
+          <Text key={p} fontSize="sm">
+            {p}
+          </Text>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

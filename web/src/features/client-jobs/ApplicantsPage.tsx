@@ -1,0 +1,156 @@
+/** /client/products/:id/application: the job's applicants (paged); accept (opens a contract) or decline. */
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { ChevronRight, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Application, Contract, Job } from '@common/marketplace';
+import { jobsApi } from '../../api/marketplace';
+import { notify } from '../../ui/toaster';
+import { usePagedList } from '../../ui/usePagedList';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ListSkeleton,
+  LoadError,
+  LoadMoreButton,
+  PageHeader,
+  StatusBadge,
+  formatYen,
+  useResource,
+} from '../marketplace-ui';
+import { ApplicantCard } from './ApplicantCard';
+
+export const ACCEPTED_MESSAGE = '採用しました。契約が成立しました';
+export const DECLINED_MESSAGE = '不採用にしました';
+
+type Pending = { kind: 'accept' | 'decline'; application: Application } | null;
+
+export default function ApplicantsPage() {
+  const { id = '' } = useParams();
+  const job = useResource(() => jobsApi.get(id), [id]);
+  const list = usePagedList((cursor) => jobsApi.applications(id, cursor), [id]);
+  // Applications changed on this page, shown over the loaded page without refetching the list.
+  const [changed, setChanged] = useState<Record<string, Application>>({});
+  const [pending, setPending] = useState<Pending>(null);
+  const [contract, setContract] = useState<Contract | null>(null);
+
+  const jobPath = `/client/products/${encodeURIComponent(id)}`;
+  const j = job.data;
+  const canAccept = !!j && j.status === 'published' && j.acceptedCount < j.capacity;
+
+  const accept = async (a: Application) => {
+    const c = await jobsApi.accept(id, a.workerId);
+    setChanged((m) => ({ ...m, [a.id]: { ...a, status: 'accepted', contractId: c.id } }));
+    setContract(c);
+    notify.success(ACCEPTED_MESSAGE);
+    job.reload();
+  };
+  const decline = async (a: Application) => {
+    const updated = await jobsApi.decline(id, a.workerId);
+    setChanged((m) => ({ ...m, [a.id]: { ...a, ...updated, worker: a.worker } }));
+    notify.success(DECLINED_MESSAGE);
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeader title="応募者一覧" back={jobPath} />
+
+      {j && <JobSummary job={j} to={jobPath} />}
+      {job.error && !j && <LoadError error={job.error} onRetry={job.reload} />}
+
+      {contract && (
+        <Alert.Root status="success" rounded="xl" alignItems="start">
+          <Alert.Indicator />
+          <Stack gap="2" flex="1">
+            <Alert.Title>{contract.worker.name}さんとの契約が成立しました</Alert.Title>
+            <Alert.Description fontSize="sm">
+              メッセージルームが開きました。次は報酬の仮払いのお手続きです。
+            </Alert.Description>
+            <Button asChild size="md" minH="44px" alignSelf="start">
+              <Link to={`/client/project-managements/${encodeURIComponent(contract.id)}`}>契約を見る</Link>
+            </Button>
+          </Stack>
+        </Alert.Root>
+      )}
+
+      {j && !canAccept && j.status !== 'stopped' && (
+        <Box bg="blue.subtle" color="blue.fg" rounded="xl" p="3" fontSize="sm">
+          募集人数に達したため、これ以上採用できません。
+        </Box>
+      )}
+      {j?.status === 'stopped' && (
+        <Box bg="bg.muted" rounded="xl" p="3" fontSize="sm">
+          募集を停止中のため採用できません。採用するには案件の募集を再開してください。
+        </Box>
+      )}
+
+      <Stack gap="3">
+        {list.error && <LoadError error={list.error} onRetry={list.reload} />}
+        {list.items.map((item) => {
+          const a = changed[item.id] ?? item;
+          return (
+            <ApplicantCard
+              key={a.id}
+              application={a}
+              canAccept={canAccept}
+              onAccept={() => setPending({ kind: 'accept', application: a })}
+              onDecline={() => setPending({ kind: 'decline', application: a })}
+            />
+          );
+        })}
+        {list.loading && list.items.length === 0 && <ListSkeleton variant="person" />}
+        {!list.loading && !list.error && list.items.length === 0 && (
+          <EmptyState
+            icon={Users}
+            title="まだ応募はありません"
+            description="応募が届くとLINEでお知らせします。条件や依頼内容を見直すと応募が集まりやすくなります。"
+            action={{ label: '案件の内容を見直す', to: jobPath }}
+          />
+        )}
+        <LoadMoreButton list={list} />
+      </Stack>
+
+      <ConfirmDialog
+        open={pending?.kind === 'accept'}
+        onClose={() => setPending(null)}
+        title={`${pending?.application.worker.name ?? ''}さんを採用しますか？`}
+        description={
+          '採用すると契約が成立し、受注者とのメッセージルームが開きます。\n' +
+          `次に報酬${j ? formatYen(j.reward) : ''}の仮払いのお手続きに進みます。採用は取り消せません。`
+        }
+        confirmLabel="採用する"
+        onConfirm={() => pending && accept(pending.application)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'decline'}
+        onClose={() => setPending(null)}
+        title={`${pending?.application.worker.name ?? ''}さんを不採用にしますか？`}
+        description="不採用にすると応募者にお知らせが届きます。この操作は取り消せません。"
+        confirmLabel="不採用にする"
+        danger
+        onConfirm={() => pending && decline(pending.application)}
+      />
+    </Stack>
+  );
+}
+
+function JobSummary({ job, to }: { job: Job; to: string }) {
+  return (
+    <Link to={to}>
+      <HStack bg="bg" borderWidth="1px" rounded="xl" p="3" gap="3" minH="56px" _active={{ bg: 'bg.muted' }}>
+        <Stack gap="0.5" flex="1" minW="0">
+          <HStack gap="2">
+            <StatusBadge kind="job" status={job.status} size="sm" />
+            <Text fontSize="xs" color="fg.muted">
+              応募 {job.applicantCount}人・採用 {job.acceptedCount}/{job.capacity}人
+            </Text>
+          </HStack>
+          <Text fontSize="sm" fontWeight="bold" truncate>
+            {job.title}
+          </Text>
+        </Stack>
+        <ChevronRight size={20} aria-hidden />
+      </HStack>
+    </Link>
+  );
+}

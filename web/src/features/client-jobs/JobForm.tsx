@@ -1,0 +1,265 @@
+/**
+ * The job form (post and edit): react-hook-form + yupResolver(jobInputSchema), the same schema the API
+ * validates with. Field errors appear under their fields; server field errors are mapped back too.
+ */
+import { Box, Button, Input, InputGroup, NativeSelect, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Building2, Laptop } from 'lucide-react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { JobInput } from '@common/marketplace';
+import { JOB_LIMITS, jobInputSchema, todayJst, type JobInputDto } from '@common/schemas/marketplace';
+import { detailToText } from '@common/api';
+import { ApiRequestError } from '../../api/client';
+import { config } from '../../config';
+import { FormField } from '../../ui/FormField';
+import { DateInput, notifyError } from '../marketplace-ui';
+import { SkillsInput } from './SkillsInput';
+
+export interface JobFormProps {
+  /** Values of the job being edited; absent for a new job. */
+  initial?: JobInput;
+  submitLabel: string;
+  /** Saves the values; throw (ApiRequestError) to keep the form open with the server's message. */
+  onSubmit: (input: JobInput) => Promise<void>;
+  onCancel?: () => void;
+  /** Toast title when saving fails. */
+  failureTitle: string;
+}
+
+/** Typed numbers may be full-width or carry commas, '円' or '人': read them as the user meant. */
+const toNumber = (v: unknown): number | undefined => {
+  if (typeof v === 'number') return v;
+  const s = String(v ?? '')
+    .normalize('NFKC')
+    .replace(/[,、円人\s]/g, '');
+  return s === '' ? undefined : Number(s);
+};
+
+const CAPACITY_OPTIONS = Array.from({ length: JOB_LIMITS.capacityMax }, (_, i) => i + 1);
+const FIELDS: FieldPath<JobInputDto>[] = [
+  'title',
+  'description',
+  'occupation',
+  'skills',
+  'reward',
+  'applicationDeadline',
+  'deliveryDate',
+  'placeType',
+  'address',
+  'capacity',
+];
+
+export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle }: JobFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JobInputDto>({
+    resolver: yupResolver(jobInputSchema),
+    defaultValues: initial
+      ? { ...initial, description: detailToText(initial.description), address: initial.address ?? '' }
+      : {
+          title: '',
+          description: '',
+          occupation: config.occupations.length === 1 ? config.occupations[0] : '',
+          skills: [],
+          applicationDeadline: '',
+          deliveryDate: '',
+          placeType: 'remote',
+          address: '',
+          capacity: 1,
+        },
+  });
+
+  const placeType = watch('placeType');
+  const title = watch('title') ?? '';
+  const description = watch('description') ?? '';
+  const deadline = watch('applicationDeadline');
+  const today = todayJst();
+
+  const submit = async (values: JobInputDto) => {
+    const input: JobInput = { ...values, skills: values.skills ?? [] };
+    if (input.placeType === 'remote') delete input.address;
+    try {
+      await onSubmit(input);
+    } catch (e) {
+      if (e instanceof ApiRequestError && e.fields) {
+        for (const [name, message] of Object.entries(e.fields)) {
+          if ((FIELDS as string[]).includes(name)) setError(name as FieldPath<JobInputDto>, { message });
+        }
+      }
+      notifyError(e, failureTitle);
+    }
+  };
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label="案件の内容">
+        <FormField label="案件タイトル" error={errors.title?.message} required>
+          <Input size="lg" placeholder="例：サロン店内と施術スタイルの撮影" {...register('title')} />
+          <Counter value={title} max={JOB_LIMITS.title} />
+        </FormField>
+
+        <FormField label="依頼内容" error={errors.description?.message} required>
+          <Textarea
+            size="lg"
+            rows={8}
+            autoresize
+            placeholder={'例：\n・撮影カット数：スタイル写真10カット、店内5カット\n・納品形式：JPEG（レタッチ込み）\n・その他：モデルはサロンで手配します'}
+            {...register('description')}
+          />
+          <Counter value={description} max={JOB_LIMITS.description} />
+        </FormField>
+
+        <FormField label="職種" error={errors.occupation?.message} required>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field placeholder="選択してください" {...register('occupation')}>
+              {config.occupations.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+
+        <FormField label="求めるスキル" error={errors.skills?.message ?? errors.skills?.find?.((e) => e)?.message}>
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field }) => (
+              <SkillsInput value={field.value ?? []} onChange={field.onChange} invalid={!!errors.skills} />
+            )}
+          />
+        </FormField>
+
+        <FormField
+          label="報酬（1人あたり・税込）"
+          error={errors.reward?.message}
+          required
+          helper={`${JOB_LIMITS.rewardMin.toLocaleString('ja-JP')}円から設定できます`}
+        >
+          <InputGroup endElement={<Text fontSize="sm" color="fg.muted">円</Text>}>
+            <Input
+              size="lg"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="30000"
+              {...register('reward', { setValueAs: toNumber })}
+            />
+          </InputGroup>
+        </FormField>
+
+        <FormField label="応募締切日" error={errors.applicationDeadline?.message} required>
+          <Controller
+            control={control}
+            name="applicationDeadline"
+            render={({ field }) => (
+              <DateInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={today} />
+            )}
+          />
+        </FormField>
+
+        <FormField
+          label="納期"
+          error={errors.deliveryDate?.message}
+          required
+          helper="応募締切日以降の日付を選んでください"
+        >
+          <Controller
+            control={control}
+            name="deliveryDate"
+            render={({ field }) => (
+              <DateInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={deadline || today}
+              />
+            )}
+          />
+        </FormField>
+
+        <FormField label="作業場所" error={errors.placeType?.message} required>
+          <Controller
+            control={control}
+            name="placeType"
+            render={({ field }) => (
+              <RadioCard.Root
+                value={field.value}
+                onValueChange={(e) => field.onChange(e.value)}
+                name={field.name}
+                orientation="horizontal"
+                align="center"
+                w="full"
+              >
+                <Box display="grid" gridTemplateColumns="1fr 1fr" gap="2">
+                  {(
+                    [
+                      { value: 'remote', label: 'リモート', icon: Laptop },
+                      { value: 'onsite', label: '現地', icon: Building2 },
+                    ] as const
+                  ).map(({ value, label, icon: Icon }) => (
+                    <RadioCard.Item key={value} value={value} minH="56px">
+                      <RadioCard.ItemHiddenInput onBlur={field.onBlur} />
+                      <RadioCard.ItemControl alignItems="center" gap="2">
+                        <Icon size={18} aria-hidden />
+                        <RadioCard.ItemText fontSize="sm">{label}</RadioCard.ItemText>
+                        <RadioCard.ItemIndicator />
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  ))}
+                </Box>
+              </RadioCard.Root>
+            )}
+          />
+        </FormField>
+
+        {placeType === 'onsite' && (
+          <FormField label="住所" error={errors.address?.message} required>
+            <Input size="lg" autoComplete="street-address" placeholder="例：東京都渋谷区神宮前1-2-3" {...register('address')} />
+          </FormField>
+        )}
+
+        <FormField label="募集人数" error={errors.capacity?.message} required>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field {...register('capacity', { setValueAs: toNumber })}>
+              {CAPACITY_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n}人
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+
+        <Stack gap="2" pt="2">
+          <Button type="submit" size="xl" minH="52px" loading={isSubmitting} loadingText="送信中">
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button size="lg" minH="48px" variant="ghost" colorPalette="gray" onClick={onCancel} disabled={isSubmitting}>
+              キャンセル
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function Counter({ value, max }: { value: string; max: number }) {
+  const over = value.length > max;
+  return (
+    <Text fontSize="xs" color={over ? 'fg.error' : 'fg.muted'} alignSelf="end" aria-hidden>
+      {value.length.toLocaleString('ja-JP')}/{max.toLocaleString('ja-JP')}
+    </Text>
+  );
+}

@@ -1,0 +1,30 @@
+/** /client/project-managements/new: post a job; on success go to its detail. */
+import { Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { jobsApi } from '../../api/marketplace';
+import { notify } from '../../ui/toaster';
+import { PageHeader } from '../marketplace-ui';
+import { JobForm } from './JobForm';
+
+export const JOB_PUBLISHED_MESSAGE = '案件を公開しました';
+
+export default function NewJobPage() {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="2">
+      <PageHeader title="案件を作成する" back="/client/products" />
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        依頼したい内容と条件を入力してください。公開すると受注者が応募できるようになります。
+      </Text>
+      <JobForm
+        submitLabel="この内容で公開する"
+        failureTitle="案件を公開できませんでした"
+        onSubmit={async (input) => {
+          const job = await jobsApi.create(input);
+          notify.success(JOB_PUBLISHED_MESSAGE);
+          navigate(`/client/products/${encodeURIComponent(job.id)}`, { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/** The side (from the path, which SideGuard keeps equal to the user's own) and the brand names. */
+import { useLocation } from 'react-router-dom';
+import type { UserType } from '@common/options';
+import { config } from '../../config';
+import { useSession } from '../../session/SessionProvider';
+import type { InfoContext } from './model';
+
+export function useInfoContext(): InfoContext {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const side: UserType = pathname.startsWith('/worker') ? 'worker' : 'client';
+  return { brand: config, side, displayName: user.lineDisplayName };
+}

@@ -1,0 +1,49 @@
+/**
+ * A contract (案件管理) in a list: the other party, title, status, reward and delivery date; one link.
+ * Props: `contract`, `to`, `side` — the viewer's side, so the card names the other party
+ * (a client sees the worker, a worker sees the client).
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { CalendarCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Contract } from '@common/marketplace';
+import type { UserType } from '@common/options';
+import { formatDateJa, formatYen } from './format';
+import { PartyLine } from './PartyLine';
+import { StatusBadge } from './StatusBadge';
+
+export interface ContractCardProps {
+  contract: Contract;
+  to: string;
+  side: UserType;
+}
+
+export function ContractCard({ contract, to, side }: ContractCardProps) {
+  return (
+    <Box as="article" bg="bg" borderWidth="1px" rounded="xl" overflow="hidden" shadow="xs" data-testid="contract-card">
+      <Link to={to} aria-label={contract.title}>
+        <Stack gap="2" p="4" _active={{ bg: 'bg.muted' }}>
+          <HStack justify="space-between" gap="2">
+            <StatusBadge kind="contract" status={contract.status} size="sm" />
+            <Text fontSize="xs" color="fg.muted">
+              {formatDateJa(contract.createdAt)} 成約
+            </Text>
+          </HStack>
+          <Text fontWeight="bold" lineClamp={2} wordBreak="break-word">
+            {contract.title}
+          </Text>
+          <HStack justify="space-between" align="end" gap="2">
+            <Text fontSize="lg" fontWeight="bold" color="colorPalette.fg">
+              {formatYen(contract.reward)}
+            </Text>
+            <HStack gap="1" fontSize="xs" color="fg.muted">
+              <CalendarCheck size={14} aria-hidden />
+              <Text>納期 {formatDateJa(contract.deliveryDate)}</Text>
+            </HStack>
+          </HStack>
+          <PartyLine contract={contract} side={side} />
+        </Stack>
+      </Link>
+    </Box>
+  );
+}

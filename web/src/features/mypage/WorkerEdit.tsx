@@ -1,0 +1,135 @@
+/** /worker/mypage/edit and its screens (SPEC 2.2: img, profile, occupation, occupation/skill, about). */
+import { Button, Text } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  detailToText,
+  workerDetailSchema,
+  workerStep1Schema,
+  workerStep2Schema,
+  type WorkerDetailInput,
+  type WorkerStep1,
+  type WorkerStep2,
+} from '@common/index';
+import { ChoiceCards } from '../../ui/ChoiceCards';
+import { WORKER_PALETTE } from '../../ui/system';
+import { DetailField } from '../onboarding-client/fields';
+import { WorkerProfileFields } from '../onboarding-worker/fields';
+import { OCCUPATION_OPTIONS } from '../onboarding-worker/steps';
+import { RemovableSkills } from '../skills/RemovableSkills';
+import { SkillEditor } from '../skills/SkillEditor';
+import { EditImages } from './EditImages';
+import { EditMenu, EditScreen, RequireProfile, useWorkerEdit } from './editing';
+
+export function WorkerEditMenu() {
+  const { profile } = useWorkerEdit();
+  return (
+    <RequireProfile side="worker" present={!!profile}>
+      <EditMenu
+        side="worker"
+        items={[
+          ['img', 'プロフィール画像・背景画像'],
+          ['profile', '基本情報'],
+          ['occupation', '職種'],
+          ['occupation/skill', 'スキル'],
+          ['about', '自己紹介'],
+        ]}
+      />
+    </RequireProfile>
+  );
+}
+
+export function WorkerEditImg() {
+  return <EditImages side="worker" />;
+}
+
+export function WorkerEditProfile() {
+  const { profile, save, saving } = useWorkerEdit();
+  const { register, control, watch, setValue, handleSubmit, formState } = useForm<WorkerStep1>({
+    resolver: yupResolver(workerStep1Schema),
+    defaultValues: profile
+      ? {
+          name: profile.name,
+          sex: profile.sex,
+          birthYear: profile.birthYear,
+          birthMonth: profile.birthMonth,
+          birthDate: profile.birthDate,
+          classify: profile.classify,
+        }
+      : undefined,
+  });
+  return (
+    <RequireProfile side="worker" present={!!profile}>
+      <EditScreen side="worker" title="基本情報" saving={saving} onSubmit={handleSubmit((v) => save(v))}>
+        <WorkerProfileFields register={register} control={control} watch={watch} setValue={setValue} errors={formState.errors} />
+      </EditScreen>
+    </RequireProfile>
+  );
+}
+
+export function WorkerEditOccupation() {
+  const { profile, save, saving } = useWorkerEdit();
+  const { control, handleSubmit, formState } = useForm<WorkerStep2>({
+    resolver: yupResolver(workerStep2Schema),
+    defaultValues: { occupation: profile?.occupation },
+  });
+  return (
+    <RequireProfile side="worker" present={!!profile}>
+      <EditScreen side="worker" title="職種" saving={saving} onSubmit={handleSubmit((v) => save(v))}>
+        <Controller
+          control={control}
+          name="occupation"
+          render={({ field }) => (
+            <ChoiceCards label="職種" options={OCCUPATION_OPTIONS} value={field.value || undefined} onChange={field.onChange} error={formState.errors.occupation?.message} stacked />
+          )}
+        />
+      </EditScreen>
+    </RequireProfile>
+  );
+}
+
+export function WorkerEditSkills() {
+  const { profile, save, saving } = useWorkerEdit();
+  const [skills, setSkills] = useState<string[]>(profile?.skills ?? []);
+  const [editing, setEditing] = useState(false);
+  return (
+    <RequireProfile side="worker" present={!!profile}>
+      <EditScreen
+        side="worker"
+        title="スキル"
+        saving={saving}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save({ skills });
+        }}
+      >
+        <Text fontSize="sm" color="fg.muted">
+          変更は「保存」で反映されます。
+        </Text>
+        <RemovableSkills skills={skills} onRemove={(s) => setSkills(skills.filter((x) => x !== s))} empty="まだスキルが登録されていません" />
+        <Button type="button" variant="outline" size="lg" minH="48px" onClick={() => setEditing(true)}>
+          <Plus size={18} />
+          スキルを追加する
+        </Button>
+        <SkillEditor open={editing} onClose={() => setEditing(false)} skills={skills} onChange={setSkills} colorPalette={WORKER_PALETTE} />
+      </EditScreen>
+    </RequireProfile>
+  );
+}
+
+export function WorkerEditAbout() {
+  const { profile, save, saving } = useWorkerEdit();
+  const { register, handleSubmit, watch, formState } = useForm<WorkerDetailInput>({
+    resolver: yupResolver(workerDetailSchema),
+    defaultValues: { detail: profile ? detailToText(profile.detail) : '' },
+  });
+  return (
+    <RequireProfile side="worker" present={!!profile}>
+      <EditScreen side="worker" title="自己紹介" saving={saving} onSubmit={handleSubmit(({ detail }) => save({ detail }))}>
+        <DetailField label="自己紹介" registration={register('detail')} value={watch('detail')} error={formState.errors.detail?.message} />
+      </EditScreen>
+    </RequireProfile>
+  );
+}

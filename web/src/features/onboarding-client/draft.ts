@@ -1,0 +1,46 @@
+/**
+ * The client wizard's draft (SPEC 2.6): kept in sessionStorage per user, so it survives going back
+ * and forth, leaving to the setup choice and coming back, and a webview reload.
+ */
+import type { Classify, CorporationInfoData } from '@common/index';
+
+export type ClientStep = 1 | 2 | 3;
+
+export interface ClientDraft {
+  step: ClientStep;
+  classify?: Classify;
+  name: string;
+  corporationInfo: CorporationInfoData;
+  detail: string;
+}
+
+export const emptyClientDraft = (): ClientDraft => ({
+  step: 1,
+  name: '',
+  corporationInfo: { companyName: '', establishmentDate: '', address: '', hpURL: '' },
+  detail: '',
+});
+
+const key = (uid: string) => `onboarding-client:${uid}`;
+
+export function loadClientDraft(uid: string): ClientDraft {
+  try {
+    const raw = sessionStorage.getItem(key(uid));
+    if (raw) return { ...emptyClientDraft(), ...(JSON.parse(raw) as Partial<ClientDraft>) };
+  } catch {
+    // A damaged draft starts over.
+  }
+  return emptyClientDraft();
+}
+
+export function storeClientDraft(uid: string, draft: ClientDraft) {
+  try {
+    sessionStorage.setItem(key(uid), JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the draft still lives in memory for this visit.
+  }
+}
+
+export function clearClientDraft(uid: string) {
+  sessionStorage.removeItem(key(uid));
+}

@@ -1,0 +1,135 @@
+/** The screens of the client registration wizard (SPEC 2.6). */
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  clientDetailSchema,
+  clientStep1Schema,
+  corporationInfoSchema,
+  type ClientDetailInput,
+  type ClientStep1,
+  type Classify,
+  type CorporationInfo,
+} from '@common/index';
+import { ImagePicker } from '../../ui/ImagePicker';
+import { StepScreen } from '../../ui/StepScreen';
+import type { ClientDraft } from './draft';
+import { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField, NameField } from './fields';
+
+const nextButton = (label: string, loading = false) => (
+  <Button type="submit" size="lg" minH="48px" w="full" loading={loading}>
+    {label}
+  </Button>
+);
+
+/** Step 1 'プロフィール登録（1/3）': classify, profile image, name. */
+export function ClientProfileStep(props: {
+  uid: string;
+  draft: ClientDraft;
+  imageVersion?: string | null;
+  onImageUploaded: (updatedAt: string) => void;
+  onBack: (values: Partial<ClientStep1>) => void;
+  onNext: (values: ClientStep1) => void;
+}) {
+  const { uid, draft, imageVersion, onImageUploaded, onBack, onNext } = props;
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<ClientStep1>({
+    resolver: yupResolver(clientStep1Schema),
+    defaultValues: { classify: draft.classify, name: draft.name },
+  });
+  return (
+    <form onSubmit={handleSubmit(onNext)} noValidate>
+      <StepScreen title="プロフィール登録（1/3）" onBack={() => onBack(getValues())} footer={nextButton('次へ')}>
+        <Controller
+          control={control}
+          name="classify"
+          render={({ field }) => <ClassifyChoice value={field.value} onChange={field.onChange} error={errors.classify?.message} />}
+        />
+        <ImagePicker uid={uid} side="client" kind="profile" version={imageVersion} onUploaded={onImageUploaded} />
+        <NameField registration={register('name')} error={errors.name?.message} helper="案件ページやメッセージで受注者に表示されます" />
+      </StepScreen>
+    </form>
+  );
+}
+
+/** Step 2 '会社情報登録（1/3）' (corporations only). The label is SPEC's, quirk included. */
+export function CorporationStep(props: {
+  draft: ClientDraft;
+  onBack: (values: Partial<CorporationInfo>) => void;
+  onNext: (values: CorporationInfo) => void;
+}) {
+  const { draft, onBack, onNext } = props;
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<CorporationInfo>({
+    resolver: yupResolver(corporationInfoSchema),
+    defaultValues: draft.corporationInfo,
+  });
+  return (
+    <form onSubmit={handleSubmit(onNext)} noValidate>
+      <StepScreen title="会社情報登録（1/3）" onBack={() => onBack(getValues())} footer={nextButton('次へ')}>
+        <CorporationFields reg={(f) => register(f)} errors={errors} />
+      </StepScreen>
+    </form>
+  );
+}
+
+/** Step 3: '会社概要（3/3）' for a corporation, '自己紹介（2/2）' for an individual; final button 完了. */
+export function ClientDetailStep(props: {
+  classify: Classify;
+  draft: ClientDraft;
+  saving: boolean;
+  onBack: (values: Partial<ClientDetailInput>) => void;
+  onDone: (values: ClientDetailInput) => void;
+}) {
+  const { classify, draft, saving, onBack, onDone } = props;
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<ClientDetailInput>({
+    resolver: yupResolver(clientDetailSchema),
+    defaultValues: { detail: draft.detail },
+  });
+  const corporation = classify === 'corporation';
+  return (
+    <form onSubmit={handleSubmit(onDone)} noValidate>
+      <StepScreen
+        title={corporation ? '会社概要（3/3）' : '自己紹介（2/2）'}
+        onBack={() => !saving && onBack(getValues())}
+        footer={nextButton('完了', saving)}
+      >
+        <Text fontSize="sm" color="fg.muted">
+          {corporation
+            ? '事業内容やサロンの特徴など、受注者に伝えたいことを入力してください。'
+            : 'お仕事の内容やサロンの特徴など、受注者に伝えたいことを入力してください。'}
+        </Text>
+        <DetailField
+          label={DETAIL_LABEL[classify]}
+          registration={register('detail')}
+          value={watch('detail')}
+          error={errors.detail?.message}
+          placeholder={corporation ? '例：都内で美容室を3店舗運営しています。' : '例：個人でネイルサロンを営んでいます。'}
+        />
+      </StepScreen>
+    </form>
+  );
+}
+
+export function CompletionBody({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack align="center" textAlign="center" gap="4" pt="10">
+      {children}
+    </Stack>
+  );
+}

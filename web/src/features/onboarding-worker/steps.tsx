@@ -1,0 +1,170 @@
+/** The screens of the worker registration wizard (SPEC 2.7). */
+import { Button, Text } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  workerDetailSchema,
+  workerStep1Schema,
+  workerStep2Schema,
+  type WorkerDetailInput,
+  type WorkerStep1,
+  type WorkerStep2,
+} from '@common/index';
+import { config } from '../../config';
+import { ChoiceCards } from '../../ui/ChoiceCards';
+import { ImagePicker } from '../../ui/ImagePicker';
+import { StepScreen } from '../../ui/StepScreen';
+import { WORKER_PALETTE } from '../../ui/system';
+import { DetailField } from '../onboarding-client/fields';
+import { RemovableSkills } from '../skills/RemovableSkills';
+import { SkillEditor } from '../skills/SkillEditor';
+import type { WorkerDraft } from './draft';
+import { WorkerProfileFields } from './fields';
+
+const mainButton = (label: string, loading = false) => (
+  <Button type="submit" size="lg" minH="48px" w="full" loading={loading}>
+    {label}
+  </Button>
+);
+
+export const OCCUPATION_OPTIONS = config.occupations.map((o) => ({ value: o, label: o }));
+
+/** Step 1 'プロフィール登録（1/4）': image, name, sex, birth date, classification. */
+export function WorkerProfileStep(props: {
+  uid: string;
+  draft: WorkerDraft;
+  imageVersion?: string | null;
+  onImageUploaded: (updatedAt: string) => void;
+  onBack: () => void;
+  onNext: (values: WorkerStep1) => void;
+}) {
+  const { uid, draft, imageVersion, onImageUploaded, onBack, onNext } = props;
+  const { register, control, watch, setValue, handleSubmit, formState } = useForm<WorkerStep1>({
+    resolver: yupResolver(workerStep1Schema),
+    defaultValues: {
+      name: draft.name,
+      sex: draft.sex,
+      birthYear: draft.birthYear,
+      birthMonth: draft.birthMonth,
+      birthDate: draft.birthDate,
+      classify: draft.classify,
+    },
+  });
+  return (
+    <form onSubmit={handleSubmit(onNext)} noValidate>
+      <StepScreen title="プロフィール登録（1/4）" onBack={onBack} footer={mainButton('次へ')}>
+        <ImagePicker uid={uid} side="worker" kind="profile" version={imageVersion} onUploaded={onImageUploaded} />
+        <WorkerProfileFields register={register} control={control} watch={watch} setValue={setValue} errors={formState.errors} />
+      </StepScreen>
+    </form>
+  );
+}
+
+/** Step 2 '職種選択（2/4）': exactly one occupation from the configured list. */
+export function OccupationStep(props: {
+  draft: WorkerDraft;
+  onBack: (values: Partial<WorkerStep2>) => void;
+  onNext: (values: WorkerStep2) => void;
+}) {
+  const { draft, onBack, onNext } = props;
+  const { control, handleSubmit, getValues, formState } = useForm<WorkerStep2>({
+    resolver: yupResolver(workerStep2Schema),
+    defaultValues: { occupation: draft.occupation },
+  });
+  return (
+    <form onSubmit={handleSubmit(onNext)} noValidate>
+      <StepScreen title="職種選択（2/4）" onBack={() => onBack(getValues())} footer={mainButton('次へ')}>
+        <Text fontSize="sm" color="fg.muted">
+          受注するお仕事の職種を選んでください。
+        </Text>
+        <Controller
+          control={control}
+          name="occupation"
+          render={({ field }) => (
+            <ChoiceCards
+              label="職種"
+              options={OCCUPATION_OPTIONS}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              error={formState.errors.occupation?.message}
+              stacked
+            />
+          )}
+        />
+      </StepScreen>
+    </form>
+  );
+}
+
+/** Step 3 'スキル選択（3/4）': skills through the skill editor; the chosen ones listed. No rule (SPEC 5). */
+export function SkillsStep(props: {
+  draft: WorkerDraft;
+  onChange: (skills: string[]) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const { draft, onChange, onBack, onNext } = props;
+  const [editing, setEditing] = useState(false);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onNext();
+      }}
+    >
+      <StepScreen title="スキル選択（3/4）" onBack={onBack} footer={mainButton('次へ')}>
+        <Text fontSize="sm" color="fg.muted">
+          得意なことや使えるソフトなどを登録すると、発注者に見つけてもらいやすくなります。
+        </Text>
+        <RemovableSkills
+          skills={draft.skills}
+          onRemove={(s) => onChange(draft.skills.filter((x) => x !== s))}
+          empty="まだスキルが登録されていません"
+        />
+        <Button type="button" variant="outline" size="lg" minH="48px" onClick={() => setEditing(true)}>
+          <Plus size={18} />
+          スキルを追加する
+        </Button>
+        <SkillEditor
+          open={editing}
+          onClose={() => setEditing(false)}
+          skills={draft.skills}
+          onChange={onChange}
+          colorPalette={WORKER_PALETTE}
+        />
+      </StepScreen>
+    </form>
+  );
+}
+
+/** Step 4 '自己紹介（4/4）': multi-line text; button 完了. */
+export function WorkerDetailStep(props: {
+  draft: WorkerDraft;
+  saving: boolean;
+  onBack: (values: Partial<WorkerDetailInput>) => void;
+  onDone: (values: WorkerDetailInput) => void;
+}) {
+  const { draft, saving, onBack, onDone } = props;
+  const { register, handleSubmit, getValues, watch, formState } = useForm<WorkerDetailInput>({
+    resolver: yupResolver(workerDetailSchema),
+    defaultValues: { detail: draft.detail },
+  });
+  return (
+    <form onSubmit={handleSubmit(onDone)} noValidate>
+      <StepScreen title="自己紹介（4/4）" onBack={() => !saving && onBack(getValues())} footer={mainButton('完了', saving)}>
+        <Text fontSize="sm" color="fg.muted">
+          経歴や得意な撮影、対応できるエリアなどを入力してください。
+        </Text>
+        <DetailField
+          label="自己紹介"
+          registration={register('detail')}
+          value={watch('detail')}
+          error={formState.errors.detail?.message}
+          placeholder="例：サロン専門のカメラマンとして5年活動しています。"
+        />
+      </StepScreen>
+    </form>
+  );
+}

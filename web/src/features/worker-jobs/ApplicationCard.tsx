@@ -1,0 +1,79 @@
+/**
+ * One of the worker's applications (応募した案件): the job, its client, reward, deadline, the selection
+ * status (選考中 / 採用 / 不採用 / 取り下げ) in words, and a link to the contract once hired.
+ */
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, CalendarClock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Application, ApplicationStatus } from '@common/marketplace';
+import { formatDateJa, formatYen, StatusBadge } from '../marketplace-ui';
+import { jobPath } from './shared/OpenJobCard';
+
+/** What each status means for the worker, in one line. */
+export const APPLICATION_STATUS_NOTE: Record<ApplicationStatus, string> = {
+  pending: '選考中です。結果をお待ちください',
+  accepted: '採用されました。案件管理から進めましょう',
+  declined: '残念ながら、今回は採用が見送られました',
+  withdrawn: 'この応募は取り下げました',
+};
+
+/** The note under an application; a pending one on a filled or stopped job says so. */
+export function applicationNote(a: Application): string {
+  if (a.status === 'pending' && a.job?.status === 'closed') return '募集人数に達しました。選考結果をお待ちください';
+  if (a.status === 'pending' && a.job?.status === 'stopped') return '募集が停止されています。選考結果をお待ちください';
+  return APPLICATION_STATUS_NOTE[a.status];
+}
+
+export function ApplicationCard({ application: a }: { application: Application }) {
+  const job = a.job;
+  return (
+    <Box as="article" bg="bg" borderWidth="1px" rounded="xl" overflow="hidden" shadow="xs" data-testid="application-card">
+      <Link to={jobPath(a.jobId)} aria-label={job?.title ?? '案件'}>
+        <Stack gap="2" p="4" _active={{ bg: 'bg.muted' }}>
+          <HStack justify="space-between" gap="2">
+            <StatusBadge kind="application" status={a.status} size="sm" />
+            <Text fontSize="xs" color="fg.muted">
+              {formatDateJa(a.createdAt)} 応募
+            </Text>
+          </HStack>
+          <Text fontWeight="bold" lineClamp={2} wordBreak="break-word">
+            {job?.title ?? '案件'}
+          </Text>
+          {job && (
+            <>
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {job.clientName}
+              </Text>
+              <HStack justify="space-between" align="end" gap="2">
+                <Text fontSize="lg" fontWeight="bold" color="colorPalette.fg">
+                  {formatYen(job.reward)}
+                </Text>
+                <HStack gap="1" fontSize="xs" color="fg.muted">
+                  <CalendarClock size={14} aria-hidden />
+                  <Text>締切 {formatDateJa(job.applicationDeadline)}</Text>
+                </HStack>
+              </HStack>
+            </>
+          )}
+          <Text
+            fontSize="xs"
+            fontWeight="bold"
+            color={a.status === 'accepted' ? 'green.fg' : a.status === 'pending' ? 'colorPalette.fg' : 'fg.muted'}
+            data-testid="application-note"
+          >
+            {applicationNote(a)}
+          </Text>
+        </Stack>
+      </Link>
+      {a.status === 'accepted' && a.contractId && (
+        <Box borderTopWidth="1px" px="4" py="3">
+          <Button asChild size="md" minH="44px" w="full" variant="subtle">
+            <Link to={`/worker/project-managements/${encodeURIComponent(a.contractId)}`}>
+              契約の詳細を見る <ArrowRight />
+            </Link>
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * /worker/projects/application/:id — apply to a job with a message. The job's summary stays on top;
+ * success says 応募しました and returns to the job; a refusal (e.g. already applied, 409) shows the
+ * server's message.
+ */
+import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { CalendarClock, Lightbulb } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Job } from '@common/marketplace';
+import { applicationInputSchema, JOB_LIMITS, type ApplicationInputDto } from '@common/schemas/marketplace';
+import { ApiRequestError } from '../../api/client';
+import { jobsApi } from '../../api/marketplace';
+import { FormField } from '../../ui/FormField';
+import { notify } from '../../ui/toaster';
+import {
+  DetailSkeleton,
+  PageHeader,
+  PersonAvatar,
+  formatDateJa,
+  formatYen,
+  notifyError,
+  useResource,
+} from '../marketplace-ui';
+import { applyState } from './applyState';
+import { jobPath } from './shared/OpenJobCard';
+import { LoadFailure } from './shared/LoadFailure';
+
+export default function ApplyPage() {
+  const { id = '' } = useParams();
+  const res = useResource(() => jobsApi.get(id), [id]);
+  const job = res.data;
+  return (
+    <>
+      <PageHeader title="応募する" back={jobPath(id)} />
+      {job ? (
+        <Stack gap="5">
+          <JobSummary job={job} />
+          <ApplyForm job={job} />
+        </Stack>
+      ) : res.error ? (
+        <LoadFailure error={res.error} onRetry={res.reload} back={{ label: '案件一覧へ', to: '/worker/projects' }} />
+      ) : (
+        <DetailSkeleton />
+      )}
+    </>
+  );
+}
+
+function JobSummary({ job }: { job: Job }) {
+  const clientName = job.client.companyName || job.client.name;
+  return (
+    <Stack gap="2" bg="bg" borderWidth="1px" rounded="xl" p="4" data-testid="job-summary">
+      <HStack gap="2" minW="0">
+        <PersonAvatar uid={job.client.userId} side="client" version={job.client.avatarVersion ?? null} name={clientName} size="xs" />
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {clientName}
+        </Text>
+      </HStack>
+      <Text fontWeight="bold" lineClamp={2} wordBreak="break-word">
+        {job.title}
+      </Text>
+      <HStack justify="space-between" align="end" gap="2">
+        <Text fontSize="xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3">
+          {formatYen(job.reward)}
+        </Text>
+        <HStack gap="1" fontSize="xs" color="fg.muted">
+          <CalendarClock size={14} aria-hidden />
+          <Text>締切 {formatDateJa(job.applicationDeadline)}</Text>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}
+
+function ApplyForm({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const fromJob = (useLocation().state as { fromJob?: boolean } | null)?.fromJob === true;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationInputDto>({ resolver: yupResolver(applicationInputSchema), defaultValues: { message: '' } });
+  const length = (watch('message') ?? '').length;
+  const state = applyState(job);
+
+  if (!state.canApply) {
+    return (
+      <Stack gap="3" bg="bg.muted" rounded="xl" p="4" role="status">
+        <Text fontSize="sm" fontWeight="bold">
+          {state.reason}
+        </Text>
+        <Button asChild variant="outline" size="lg" minH="48px" bg="bg">
+          <Link to={jobPath(job.id)} replace>
+            案件の詳細に戻る
+          </Link>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const submit = async (values: ApplicationInputDto) => {
+    try {
+      await jobsApi.apply(job.id, values);
+      notify.success('応募しました');
+      // Back to the job (which reloads and shows 選考中); history stays list -> job, without the form.
+      if (fromJob) navigate(-1);
+      else navigate(jobPath(job.id), { replace: true });
+    } catch (e) {
+      const fieldMessage = e instanceof ApiRequestError ? e.fields?.message : undefined;
+      if (fieldMessage) setError('message', { message: fieldMessage });
+      notifyError(e);
+    }
+  };
+
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <FormField
+          label="応募メッセージ"
+          required
+          error={errors.message?.message}
+          helper={`${length.toLocaleString('ja-JP')} / ${JOB_LIMITS.message.toLocaleString('ja-JP')}文字`}
+        >
+          <Textarea
+            rows={8}
+            autoresize
+            placeholder={'はじめまして。〇〇と申します。\nこれまでの実績や、この案件で対応できることを書きましょう。'}
+            {...register('message')}
+          />
+        </FormField>
+        <HStack align="start" gap="2" bg="bg.muted" rounded="lg" p="3" fontSize="xs" color="fg.muted">
+          <Box pt="0.5" flexShrink={0}>
+            <Lightbulb size={16} aria-hidden />
+          </Box>
+          <Text>実績や対応できる日程、使用する機材などを具体的に書くと、採用されやすくなります。</Text>
+        </HStack>
+        <Button type="submit" size="lg" minH="52px" rounded="xl" loading={isSubmitting} loadingText="送信中">
+          応募する
+        </Button>
+      </form>
+    </Stack>
+  );
+}

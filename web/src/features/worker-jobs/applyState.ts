@@ -1,0 +1,19 @@
+/** Whether the worker may apply to a job now, and if not, why (shown under the disabled 応募する button). */
+import type { Job } from '@common/marketplace';
+import { todayJst } from '@common/schemas/marketplace';
+
+export type ApplyState = { canApply: true } | { canApply: false; reason: string };
+
+export function applyState(job: Job, now = new Date()): ApplyState {
+  const mine = job.myApplication;
+  if (mine) {
+    if (mine.status === 'pending') return { canApply: false, reason: 'この案件には応募済みです。選考結果をお待ちください' };
+    if (mine.status === 'accepted') return { canApply: false, reason: 'この案件に採用されました' };
+    if (mine.status === 'declined') return { canApply: false, reason: 'この案件は今回は採用が見送られました' };
+    return { canApply: false, reason: '応募を取り下げた案件には再応募できません' };
+  }
+  if (job.status === 'stopped') return { canApply: false, reason: 'この案件は募集を停止しています' };
+  if (job.status === 'closed') return { canApply: false, reason: '募集人数に達したため、募集を終了しました' };
+  if (job.applicationDeadline < todayJst(now)) return { canApply: false, reason: '応募締切日を過ぎています' };
+  return { canApply: true };
+}

@@ -1,0 +1,41 @@
+/**
+ * A job as a worker browses it: the shared JobCard, plus a footer with the skills asked for,
+ * the posting client's avatar and name, and the worker's own application status once applied.
+ */
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { Job } from '@common/marketplace';
+import { JobCard, PersonAvatar, SkillChips, StatusBadge } from '../../marketplace-ui';
+
+export const jobPath = (id: string) => `/worker/projects/${encodeURIComponent(id)}`;
+
+export function OpenJobCard({ job }: { job: Job }) {
+  const clientName = job.client.companyName || job.client.name;
+  return (
+    <JobCard
+      job={job}
+      to={jobPath(job.id)}
+      showStatus={job.status !== 'published'}
+      footer={
+        <Stack gap="2.5">
+          <SkillChips skills={job.skills} max={3} size="sm" />
+          <HStack justify="space-between" gap="2" minW="0">
+            <HStack gap="2" minW="0">
+              <PersonAvatar uid={job.client.userId} side="client" version={job.client.avatarVersion ?? null} name={clientName} size="xs" />
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {clientName}
+              </Text>
+            </HStack>
+            {job.myApplication && (
+              <HStack gap="1" flexShrink={0}>
+                <Text fontSize="2xs" color="fg.muted">
+                  応募済み
+                </Text>
+                <StatusBadge kind="application" status={job.myApplication.status} size="sm" />
+              </HStack>
+            )}
+          </HStack>
+        </Stack>
+      }
+    />
+  );
+}

@@ -1,0 +1,89 @@
+/** The worker's listing (出品) form: title, description, price. Same schema as the server (listingInputSchema). */
+import { Button, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { JOB_LIMITS, listingInputSchema, type ListingInputDto } from '@common/schemas/marketplace';
+import { ApiRequestError } from '../../api/client';
+import { FormField } from '../../ui/FormField';
+import { notifyError } from '../marketplace-ui/errors';
+
+/** '１０，０００円' or '10,000' -> 10000; empty -> undefined so that the required message shows. */
+export const yenValue = (v: unknown): number | undefined => {
+  const s = String(v ?? '').normalize('NFKC').replace(/[,\s円]/g, '');
+  return s === '' ? undefined : Number(s);
+};
+
+interface Props {
+  defaultValues?: Partial<ListingInputDto>;
+  submitLabel: string;
+  onSubmit: (values: ListingInputDto) => Promise<void>;
+  onCancel?: () => void;
+}
+
+export function ListingForm({ defaultValues, submitLabel, onSubmit, onCancel }: Props) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingInputDto>({ resolver: yupResolver(listingInputSchema), defaultValues });
+  const description = watch('description') ?? '';
+
+  const submit = async (values: ListingInputDto) => {
+    try {
+      await onSubmit(values);
+    } catch (e) {
+      // Field errors from the server land under their fields; the message goes to a toast either way.
+      if (e instanceof ApiRequestError && e.fields) {
+        for (const [name, message] of Object.entries(e.fields)) {
+          if (name === 'title' || name === 'description' || name === 'price') setError(name, { message });
+        }
+      }
+      notifyError(e, '保存できませんでした');
+    }
+  };
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <FormField label="タイトル" error={errors.title?.message} required helper="例：サロン掲載写真の撮影（スタイル10枚）">
+          <Input size="lg" maxLength={JOB_LIMITS.listingTitle + 10} {...register('title')} />
+        </FormField>
+        <FormField
+          label="サービス内容"
+          error={errors.description?.message}
+          required
+          helper={`${description.length.toLocaleString('ja-JP')} / ${JOB_LIMITS.listingDescription.toLocaleString('ja-JP')}文字`}
+        >
+          <Textarea
+            rows={8}
+            autoresize
+            placeholder="提供できる内容、納品物、所要時間などを書きましょう"
+            {...register('description')}
+          />
+        </FormField>
+        <FormField
+          label="価格（税込）"
+          error={errors.price?.message}
+          required
+          helper={`${JOB_LIMITS.priceMin.toLocaleString('ja-JP')}円〜${JOB_LIMITS.priceMax.toLocaleString('ja-JP')}円`}
+        >
+          <InputGroup endElement="円">
+            <Input size="lg" inputMode="numeric" {...register('price', { setValueAs: yenValue })} />
+          </InputGroup>
+        </FormField>
+        <Stack gap="3" pt="2">
+          <Button type="submit" size="lg" minH="48px" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="ghost" size="lg" minH="48px" onClick={onCancel} disabled={isSubmitting}>
+              キャンセル
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
