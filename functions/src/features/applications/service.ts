@@ -9,7 +9,7 @@ import type { Deps } from '../../ports';
 import { StoreConflictError, type DocSnapshot, type TransactionOps } from '../../ports/store';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
-import { scanPage } from '../../http/paging';
+import { NEWEST_FIRST, newestCursorOf, scanPage } from '../../http/paging';
 import { loadPublicProfiles } from '../directory/public';
 import { JOB_NOT_FOUND, applicationPath, applicationsCollection, isPubliclyVisible, jobPath, statusFor, type JobDoc } from '../jobs/model';
 import type { UserDoc } from '../users/model';
@@ -98,14 +98,11 @@ export async function listApplicants(deps: Deps, actor: Actor, jobId: string, af
     fetch: (startAfter, limit) =>
       deps.store.query<ApplicationDoc>(applicationsCollection(jobId), {
         where: [['status', 'in', ['pending', 'accepted', 'declined']]],
-        orderBy: [
-          ['createdAt', 'desc'],
-          ['id', 'desc'],
-        ],
+        orderBy: NEWEST_FIRST,
         startAfter,
         limit,
       }),
-    cursorOf: (d) => [d.data.createdAt, d.data.id],
+    cursorOf: newestCursorOf,
     after,
   });
   return { items: await withWorker(deps, page.items.map((d) => d.data)), nextCursor: page.nextCursor };

@@ -9,7 +9,7 @@ import type { Contract, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import { sideOf, type Actor } from '../../http/access';
 import { errors } from '../../http/errors';
-import { scanPage } from '../../http/paging';
+import { NEWEST_FIRST, newestCursorOf, scanPage } from '../../http/paging';
 import { loadPublicProfiles } from '../directory/public';
 import { jobPath, statusFor, type JobDoc } from '../jobs/model';
 import {
@@ -51,14 +51,11 @@ export async function listContracts(
           [field, '==', actor.uid],
           ['status', 'in', [...statuses]],
         ],
-        orderBy: [
-          ['createdAt', 'desc'],
-          ['id', 'desc'],
-        ],
+        orderBy: NEWEST_FIRST,
         startAfter,
         limit,
       }),
-    cursorOf: (d) => [d.data.createdAt, d.data.id],
+    cursorOf: newestCursorOf,
     after,
   });
   return { items: await toContracts(deps, page.items.map((d) => d.data), actor.uid), nextCursor: page.nextCursor };

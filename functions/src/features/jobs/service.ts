@@ -2,10 +2,10 @@
 import { jobInputSchema, todayJst, type JobInputDto } from '@common/schemas/marketplace';
 import type { Job, JobStatus, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
-import type { DocSnapshot, OrderBy, TransactionOps, Where } from '../../ports/store';
+import type { TransactionOps, Where } from '../../ports/store';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
-import { scanPage } from '../../http/paging';
+import { NEWEST_CURSOR, NEWEST_FIRST, newestCursorOf, scanPage } from '../../http/paging';
 import { validatePatch } from '../../http/params';
 import { loadPublicProfiles } from '../directory/public';
 import type { ApplicationDoc } from '../applications/model';
@@ -23,13 +23,9 @@ import {
   type JobDoc,
 } from './model';
 
-/** Every list of jobs: newest first, the id breaking ties (firestore.indexes.json has each shape). */
-const ORDER: OrderBy[] = [
-  ['createdAt', 'desc'],
-  ['id', 'desc'],
-];
-export const JOB_CURSOR = ['date', 'string'] as const;
-const cursorOf = (d: DocSnapshot<JobDoc>) => [d.data.createdAt, d.data.id];
+const ORDER = NEWEST_FIRST;
+export const JOB_CURSOR = NEWEST_CURSOR;
+const cursorOf = newestCursorOf;
 
 const fetchJobs = (deps: Deps, where: Where[]) => (after: unknown[] | undefined, limit: number) =>
   deps.store.query<JobDoc>(jobsCollection, { where, orderBy: ORDER, startAfter: after, limit });

@@ -4,7 +4,7 @@ import type { Listing, ListingStatus, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
-import { scanPage } from '../../http/paging';
+import { NEWEST_FIRST, newestCursorOf, scanPage } from '../../http/paging';
 import { validatePatch } from '../../http/params';
 import { LISTING_NOT_FOUND, listingPath, listingsCollection, toListing, type ListingDoc } from './model';
 
@@ -25,14 +25,11 @@ export async function listingsOf(
           ['workerId', '==', workerId],
           ['status', '==', status],
         ],
-        orderBy: [
-          ['createdAt', 'desc'],
-          ['id', 'desc'],
-        ],
+        orderBy: NEWEST_FIRST,
         startAfter,
         limit,
       }),
-    cursorOf: (d) => [d.data.createdAt, d.data.id],
+    cursorOf: newestCursorOf,
     after,
     size,
   });
