@@ -131,7 +131,7 @@ function ContractView({ contract: c, onChange }: { contract: Contract; onChange:
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}
         title="契約をキャンセルしますか？"
-        description={'キャンセルすると元に戻せません。\n発注者にも通知されます。'}
+        description="キャンセルすると元に戻せません。"
         confirmLabel="キャンセルする"
         cancelLabel="戻る"
         danger

@@ -89,9 +89,9 @@ export default function SearchPage() {
             </Stack>
           </FormField>
 
-          <FormField label="報酬" error={errors.minReward?.message ?? errors.maxReward?.message}>
-            <Stack gap="2" w="full">
-              <HStack gap="2" align="center">
+          <Stack gap="2">
+            <FormField label="報酬" error={errors.minReward?.message ?? errors.maxReward?.message}>
+              <HStack gap="2" align="center" w="full">
                 <InputGroup endElement="円" flex="1">
                   <Input size="lg" inputMode="numeric" aria-label="報酬の下限" placeholder="下限なし" {...register('minReward', { setValueAs: yenValue })} />
                 </InputGroup>
@@ -102,18 +102,18 @@ export default function SearchPage() {
                   <Input size="lg" inputMode="numeric" aria-label="報酬の上限" placeholder="上限なし" {...register('maxReward', { setValueAs: yenValue })} />
                 </InputGroup>
               </HStack>
-              <Wrap gap="2">
-                {REWARD_PRESETS.map((n) => (
-                  <Chip
-                    key={n}
-                    label={`${n / 10_000}万円以上`}
-                    selected={Number(minReward) === n}
-                    onClick={() => setValue('minReward', Number(minReward) === n ? undefined : n)}
-                  />
-                ))}
-              </Wrap>
-            </Stack>
-          </FormField>
+            </FormField>
+            <Wrap gap="2" aria-label="よく使われる報酬の条件">
+              {REWARD_PRESETS.map((n) => (
+                <Chip
+                  key={n}
+                  label={`${n / 10_000}万円以上`}
+                  selected={Number(minReward) === n}
+                  onClick={() => setValue('minReward', Number(minReward) === n ? undefined : n)}
+                />
+              ))}
+            </Wrap>
+          </Stack>
 
           <Button type="submit" size="lg" minH="52px" rounded="xl">
             <Search /> この条件で検索する
