@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { todayJst } from '@common/schemas/marketplace';
+import { dismissToasts, expectNoHorizontalOverflow, expectTapTargets, settle, toast } from './support/checks';
 import { closeBrowser, phone, shot, webUrl } from './support/browser';
 
 /** 株式会社ルミエール: published jobs with and without applicants, an awaiting-payment and a cancelled contract. */
@@ -14,43 +15,11 @@ const AWAITING_PAYMENT = 'スタッフプロフィール写真の撮影（6名�
 
 afterAll(closeBrowser);
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ja = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
   return `${y}年${m}月${d}日`;
 };
-
-/** Every tap target of the page's main content is at least 44px tall (inline text links aside). */
-async function expectTapTargets(page: Page) {
-  const small = await page.$$eval('main button, main a[href], nav a[href], main input, main select', (els) =>
-    els
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        const hidden = el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'hidden');
-        return !hidden && r.width > 0 && r.height > 0 && r.height < 44 && getComputedStyle(el).display !== 'inline';
-      })
-      .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().height)}px`),
-  );
-  expect(small).toEqual([]);
-}
-
-/** Nothing sticks out sideways at 375px. */
-async function expectNoHorizontalOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
-}
-
-/** Let dialogs and toasts finish animating before a screenshot. */
-const settle = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-
-/** Close the toasts so that the screenshot shows the page under them. */
-async function dismissToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: '閉じる' }).all()) await close.click().catch(() => undefined);
-  await page.getByRole('button', { name: '閉じる' }).first().waitFor({ state: 'detached' }).catch(() => undefined);
-}
 
 /** Scroll an element to the middle of the screen at once (no smooth scrolling mid-screenshot). */
 const reveal = (page: Page, text: string) =>

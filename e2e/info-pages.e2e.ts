@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { BRAND_DEFAULTS } from '@common/brand';
+import { expectTapTargets } from './support/checks';
 import { closeBrowser, phone, shot, webUrl } from './support/browser';
 
 type Side = 'client' | 'worker';
@@ -18,19 +19,6 @@ const { serviceName, supportEmail, officialAccountUrl, partnerName } = BRAND_DEF
 afterAll(closeBrowser);
 
 const heading = (page: Page, level: number, name: string) => page.getByRole('heading', { level, name, exact: true });
-
-/** Every tap target outside running text is at least 44px tall. */
-async function expectTapTargets(page: Page) {
-  const small = await page.$$eval('main button, main a[href], main summary, nav a[href]', (els) =>
-    els
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.height < 44 && getComputedStyle(el).display !== 'inline';
-      })
-      .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().height)}px`),
-  );
-  expect(small).toEqual([]);
-}
 
 /** Readable type: body text at least 15px with a generous line height; nothing overflows at 375px. */
 async function expectReadable(page: Page) {

@@ -4,12 +4,10 @@
  * declines the second; both parties see the contract, and the second photographer sees 不採用.
  * Users come from functions/src/local/seedE2e.ts (fresh for every run).
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { todayJst } from '@common/schemas/marketplace';
-import { closeBrowser, phone, shot as saveShot, webUrl } from './support/browser';
-import { E2E } from './support/servers';
+import { dismissToasts, toast } from './support/checks';
+import { closeBrowser, phone, shot, webUrl } from './support/browser';
 
 const CLIENT = 'Ue2e-market-client';
 const WORKER1 = 'Ue2e-market-worker1';
@@ -22,31 +20,6 @@ const KEYWORD = 'ヘアカタログ春夏';
 const TITLE = `【表参道】${KEYWORD}の撮影`;
 
 afterAll(closeBrowser);
-
-/** shot() once transitions settle, plus a copy in E2E_KEEP_SHOTS when set (parallel runs clear the shared folder). */
-async function shot(page: Page, name: string) {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 2000 },
-    )
-    .catch(() => undefined);
-  await saveShot(page, name);
-  const keep = process.env.E2E_KEEP_SHOTS;
-  if (keep) {
-    mkdirSync(keep, { recursive: true });
-    copyFileSync(join(E2E.screenshots, `${name}.png`), join(keep, `${name}.png`));
-  }
-}
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-/** Closes the toasts still showing, so that a screenshot shows only the one the next step raises. */
-async function dismissToasts(page: Page) {
-  for (const b of await page.locator('[data-scope="toast"][data-part="close-trigger"]').all()) await b.click().catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[data-scope="toast"][data-part="root"]'), undefined, { timeout: 3000 }).catch(() => undefined);
-}
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expectNoHorizontalOverflow, expectTapTargets } from './support/checks';
 import { closeBrowser, phone, shot, webUrl } from './support/browser';
 
 /** Same ids as ONBOARDING_E2E_USERS in functions/src/local/seed.ts. */
@@ -30,23 +31,6 @@ async function avatarPng(color: string): Promise<Buffer> {
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const errorUnder = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const choose = (page: Page, label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
-
-/** Every tap target of the page's content is at least 44px tall. */
-async function expectTapTargets(page: Page) {
-  const small = await page.$$eval('main button, main a[href], main label[data-part="item"]', (els) =>
-    els
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.height < 44 && getComputedStyle(el).display !== 'inline';
-      })
-      .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().height)}px`),
-  );
-  expect(small).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-}
 
 /** The step starts at the top of the page (SPEC 2.6 / 2.7). */
 async function expectAtTop(page: Page) {

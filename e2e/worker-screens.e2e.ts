@@ -3,63 +3,15 @@
  * with open jobs to page through, two contracts and two listings.
  */
 import type { Page } from 'playwright-core';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { closeBrowser, phone, shot as saveShot, webUrl } from './support/browser';
-import { E2E } from './support/servers';
+import { dismissToasts, expectNoHorizontalOverflow, expectTapTargets, toast } from './support/checks';
+import { closeBrowser, phone, shot, webUrl } from './support/browser';
 
 const WORKER = 'Ue2e-screens-worker';
 
 afterAll(closeBrowser);
 
-/** shot(), plus a copy in E2E_KEEP_SHOTS when set: another run's global setup clears the shared folder. */
-async function shot(page: Page, name: string) {
-  // Let opening/closing transitions (dialogs, toasts) finish; endless ones (skeletons) do not count.
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 2000 },
-    )
-    .catch(() => undefined);
-  await saveShot(page, name);
-  const keep = process.env.E2E_KEEP_SHOTS;
-  if (keep) {
-    mkdirSync(keep, { recursive: true });
-    copyFileSync(join(E2E.screenshots, `${name}.png`), join(keep, `${name}.png`));
-  }
-}
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-/** Closes the toasts still showing, so that a screenshot shows only the one the next step raises. */
-async function dismissToasts(page: Page) {
-  const close = page.locator('[data-scope="toast"][data-part="close-trigger"]');
-  for (const b of await close.all()) await b.click().catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[data-scope="toast"][data-part="root"]'), undefined, { timeout: 3000 }).catch(() => undefined);
-}
-
 /** A confirm dialog has finished closing (its fade-out would blur the screenshot). */
 const dialogClosed = (page: Page) => page.getByRole('alertdialog').waitFor({ state: 'detached' });
-
-/** Every tap target of the page's main content is at least 44px tall (inline text links aside). */
-async function expectTapTargets(page: Page) {
-  const small = await page.$$eval('main button, main a[href], nav a[href]', (els) =>
-    els
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.height < 44 && getComputedStyle(el).display !== 'inline';
-      })
-      .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().height)}px`),
-  );
-  expect(small).toEqual([]);
-}
-
-/** Nothing sticks out sideways at 375px. */
-async function expectNoHorizontalOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
-}
 
 describe('the worker screens', () => {
   it('lists open jobs, pages, shows a job and applies (with a validation error), then withdraws', async () => {

@@ -11,7 +11,7 @@ const run = (cmd, args, opts = {}) =>
 mkdirSync('test-results', { recursive: true });
 
 console.log('\n== Type check');
-for (const project of ['common', 'functions', 'web']) {
+for (const project of ['common', 'functions', 'web', 'e2e']) {
   if (run('npx', ['tsc', '-p', project]) !== 0) {
     console.log(`type check of ${project} failed`);
     console.log('0 passed, 1 failed');

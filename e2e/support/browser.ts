@@ -2,6 +2,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { join } from 'node:path';
 import { E2E, webUrl } from './servers';
+import { settle } from './checks';
 
 export interface MockLineUser {
   userId: string;
@@ -48,8 +49,9 @@ export async function phone(user: MockLineUser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
-/** Saves test-results/screenshots/<name>.png for a person to look at. */
+/** Saves test-results/screenshots/<name>.png for a person to look at, once transitions settle. */
 export async function shot(page: Page, name: string) {
+  await settle(page);
   await page.screenshot({ path: join(E2E.screenshots, `${name}.png`) });
 }
 

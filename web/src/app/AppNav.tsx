@@ -1,13 +1,15 @@
 /** Bottom tab bar of the side the user chose; fixed, above the safe area, 56px tap targets. */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Briefcase, ClipboardList, Search, Store, UserRound, type LucideIcon } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import type { UserType } from '@common/options';
 
 interface Tab {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Other path prefixes that belong to this tab. */
+  also?: string[];
 }
 
 export const NAV_TABS: Record<UserType, Tab[]> = {
@@ -18,7 +20,7 @@ export const NAV_TABS: Record<UserType, Tab[]> = {
     { to: '/client/mypage', label: 'マイページ', icon: UserRound },
   ],
   worker: [
-    { to: '/worker/projects', label: '案件', icon: Briefcase },
+    { to: '/worker/projects', label: '案件', icon: Briefcase, also: ['/worker/search'] },
     { to: '/worker/project-managements', label: '案件管理', icon: ClipboardList },
     { to: '/worker/products', label: '出品', icon: Store },
     { to: '/worker/mypage', label: 'マイページ', icon: UserRound },
@@ -28,6 +30,7 @@ export const NAV_TABS: Record<UserType, Tab[]> = {
 export const NAV_HEIGHT = '60px';
 
 export function AppNav({ side }: { side: UserType }) {
+  const { pathname } = useLocation();
   return (
     <Box
       as="nav"
@@ -41,9 +44,11 @@ export function AppNav({ side }: { side: UserType }) {
       zIndex="docked"
     >
       <Flex maxW="28rem" mx="auto" h={NAV_HEIGHT}>
-        {NAV_TABS[side].map(({ to, label, icon: Icon }) => (
+        {NAV_TABS[side].map(({ to, label, icon: Icon, also = [] }) => (
           <NavLink key={to} to={to} style={{ flex: 1 }}>
-            {({ isActive }) => (
+            {({ isActive: onTab }) => {
+              const isActive = onTab || also.some((prefix) => pathname.startsWith(prefix));
+              return (
               <Flex
                 direction="column"
                 align="center"
@@ -58,7 +63,8 @@ export function AppNav({ side }: { side: UserType }) {
                   {label}
                 </Text>
               </Flex>
-            )}
+              );
+            }}
           </NavLink>
         ))}
       </Flex>

@@ -21,14 +21,14 @@ export function nextStep(c: Pick<Contract, 'status' | 'reward' | 'deliveryDate' 
       body: [
         `報酬${formatYen(c.reward)}を仮払いいただくと、受注者が作業を始めます。`,
         '仮払いいただいた報酬は運営がお預かりし、納品物を検収いただいたあとで受注者へお支払いします。',
-        'カードでの仮払いは現在準備中です。お手続きができるようになりましたら、この画面とLINEでお知らせします。',
+        'カードでの仮払いはまだ受け付けていません。受付を始めましたら、この画面からお手続きいただけます。',
       ],
     },
     in_progress: {
       icon: Clock,
       title: '受注者が作業中です',
       tone: 'wait',
-      body: [`納期は${formatDateJa(c.deliveryDate)}です。納品されるとLINEでお知らせします。`],
+      body: [`納期は${formatDateJa(c.deliveryDate)}です。納品されるとこの画面に表示されます。`],
     },
     delivered: {
       icon: PackageCheck,
@@ -36,7 +36,7 @@ export function nextStep(c: Pick<Contract, 'status' | 'reward' | 'deliveryDate' 
       tone: 'action',
       body: [
         '受注者から納品の連絡がありました。メッセージで納品物をご確認ください。',
-        '検収（納品物の確認完了）のお手続きは現在準備中です。できるようになりましたら、この画面とLINEでお知らせします。',
+        '検収（納品物の確認完了）のお手続きはまだ受け付けていません。受付を始めましたら、この画面からお手続きいただけます。',
       ],
     },
     completed: {

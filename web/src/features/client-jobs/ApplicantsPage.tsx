@@ -103,7 +103,7 @@ export default function ApplicantsPage() {
           <EmptyState
             icon={Users}
             title="まだ応募はありません"
-            description="応募が届くとLINEでお知らせします。条件や依頼内容を見直すと応募が集まりやすくなります。"
+            description="応募が届くとここに表示されます。条件や依頼内容を見直すと応募が集まりやすくなります。"
             action={{ label: '案件の内容を見直す', to: jobPath }}
           />
         )}
