@@ -2,7 +2,7 @@
 // Runs inside `firebase emulators:exec`: the Jest projects, then the browser journeys, and prints
 // the totals of both as the last line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const suites = [
   { name: 'unit, API and web', args: ['jest', '--ci', '--json', '--outputFile=test-results/jest.json'] },
@@ -40,5 +40,8 @@ for (const suite of suites) {
     failed += r.numFailedTestSuites || 1;
   }
 }
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+const totals = `${passed} passed, ${failed} failed, ${skipped} skipped`;
+console.log(`\n${totals}`);
+// scripts/test.mjs repeats it as the very last line, after the emulator's shutdown messages.
+writeFileSync('test-results/totals.txt', totals);
 process.exit(failed > 0 || broken ? 1 : 0);

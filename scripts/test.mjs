@@ -3,12 +3,13 @@
 // contract, web components, browser journeys) inside the Firebase Auth emulator.
 // Ends with one line "N passed, N failed, N skipped" totalled over all suites.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const run = (cmd, args, opts = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } }).status ?? 1;
 
 mkdirSync('test-results', { recursive: true });
+rmSync('test-results/totals.txt', { force: true });
 
 console.log('\n== Type check');
 for (const project of ['common', 'functions', 'web', 'e2e']) {
@@ -33,4 +34,7 @@ const status = run('npx', [
   'firebase', 'emulators:exec', '--only', 'auth', '--project', 'demo-salonworks', '--log-verbosity', 'QUIET',
   'node scripts/run-suites.mjs',
 ], { env: { FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true' } });
+// The totals line closes the run (the emulator prints its shutdown after the suites).
+const totals = existsSync('test-results/totals.txt') ? readFileSync('test-results/totals.txt', 'utf8') : '0 passed, 1 failed';
+console.log(`\n${totals}`);
 process.exit(status);
