@@ -14,8 +14,8 @@ import {
   InfoList,
   LoadError,
   PageHeader,
-  PersonAvatar,
   StatusBadge,
+  WorkerSummary,
   formatDateJa,
   formatYen,
   useResource,
@@ -76,15 +76,7 @@ export default function ContractDetailPage() {
         <Box bg="bg" borderWidth="1px" rounded="xl" overflow="hidden">
           <Link to={`/client/search/workers/${encodeURIComponent(w.userId)}`} state={{ from: pathname }}>
             <HStack gap="3" p="4" _active={{ bg: 'bg.muted' }}>
-              <PersonAvatar uid={w.userId} side="worker" version={w.avatarVersion ?? null} name={w.name} size="md" />
-              <Stack gap="0" flex="1" minW="0">
-                <Text fontWeight="bold" truncate>
-                  {w.name}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {w.occupation}
-                </Text>
-              </Stack>
+              <WorkerSummary worker={w} subtitle={w.occupation} />
               <ChevronRight size={18} aria-hidden />
             </HStack>
           </Link>

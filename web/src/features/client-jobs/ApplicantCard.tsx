@@ -3,9 +3,8 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, FileText } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CLASSIFY_OPTIONS } from '@common/options';
 import type { Application } from '@common/marketplace';
-import { PersonAvatar, SkillChips, StatusBadge, formatDateJa } from '../marketplace-ui';
+import { SkillChips, StatusBadge, WorkerSummary, formatDateJa } from '../marketplace-ui';
 
 export interface ApplicantCardProps {
   application: Application;
@@ -13,8 +12,6 @@ export interface ApplicantCardProps {
   onAccept: () => void;
   onDecline: () => void;
 }
-
-const classifyLabel = (v: string) => CLASSIFY_OPTIONS.find((o) => o.value === v)?.label ?? '';
 
 export function ApplicantCard({ application: a, canAccept, onAccept, onDecline }: ApplicantCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -31,15 +28,7 @@ export function ApplicantCard({ application: a, canAccept, onAccept, onDecline }
     <Box as="article" bg="bg" borderWidth="1px" rounded="xl" shadow="xs" data-testid="applicant-card" aria-label={`${w.name}さんの応募`}>
       <Link to={`/client/search/workers/${encodeURIComponent(w.userId)}`} state={{ from: pathname }}>
         <HStack gap="3" p="4" pb="3" align="center" _active={{ bg: 'bg.muted' }}>
-          <PersonAvatar uid={w.userId} side="worker" version={w.avatarVersion ?? null} name={w.name} size="md" />
-          <Stack gap="0" flex="1" minW="0">
-            <Text fontWeight="bold" truncate>
-              {w.name}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {[w.occupation, classifyLabel(w.classify)].filter(Boolean).join('・')}
-            </Text>
-          </Stack>
+          <WorkerSummary worker={w} />
           <StatusBadge kind="application" status={a.status} size="sm" />
           <ChevronRight size={18} aria-hidden />
         </HStack>

@@ -1,9 +1,9 @@
 /** /client/products/:id: the job with everything it says, its applicants, and edit / stop / reopen. */
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CalendarClock, ChevronRight, MapPin, Pause, Pencil, Play, Tag, Users, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PLACE_TYPE_LABEL, type Job } from '@common/marketplace';
+import type { Job } from '@common/marketplace';
 import { jobsApi } from '../../api/marketplace';
 import { notify } from '../../ui/toaster';
 import {
@@ -11,10 +11,10 @@ import {
   DetailSkeleton,
   DetailText,
   InfoList,
+  JobMetaLine,
   LoadError,
   PageHeader,
   SkillChips,
-  StatusBadge,
   deadlineHint,
   formatDateJa,
   formatYen,
@@ -103,12 +103,7 @@ export default function JobDetailPage() {
       <PageHeader title="案件詳細" back={back} />
 
       <Stack gap="2" bg="bg" borderWidth="1px" rounded="xl" p="4" shadow="xs">
-        <HStack gap="2" flexWrap="wrap">
-          <StatusBadge kind="job" status={j.status} />
-          <Text fontSize="xs" color="fg.muted">
-            {j.occupation}・{PLACE_TYPE_LABEL[j.placeType]}
-          </Text>
-        </HStack>
+        <JobMetaLine job={j} />
         <Heading as="h2" size="md" lineHeight="1.5" wordBreak="break-word">
           {j.title}
         </Heading>

@@ -4,10 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { detailToLines } from '@common/api';
 import type { PublicWorker } from '@common/marketplace';
-import { CLASSIFY_OPTIONS } from '@common/options';
-import { PersonAvatar, SkillChips } from '../marketplace-ui';
-
-export const classifyLabel = (v: string) => CLASSIFY_OPTIONS.find((o) => o.value === v)?.label ?? '';
+import { SkillChips, WorkerSummary } from '../marketplace-ui';
 
 export function WorkerCard({ worker: w, from }: { worker: PublicWorker; from: string }) {
   return (
@@ -15,15 +12,7 @@ export function WorkerCard({ worker: w, from }: { worker: PublicWorker; from: st
       <Link to={`/client/search/workers/${encodeURIComponent(w.userId)}`} state={{ from }} aria-label={`${w.name}さんのプロフィール`}>
         <Stack gap="3" p="4" _active={{ bg: 'bg.muted' }}>
           <HStack gap="3">
-            <PersonAvatar uid={w.userId} side="worker" version={w.avatarVersion ?? null} name={w.name} size="lg" />
-            <Stack gap="0" flex="1" minW="0">
-              <Text fontWeight="bold" truncate>
-                {w.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" truncate>
-                {[w.occupation, classifyLabel(w.classify)].filter(Boolean).join('・')}
-              </Text>
-            </Stack>
+            <WorkerSummary worker={w} size="lg" />
             <ChevronRight size={18} aria-hidden />
           </HStack>
           {w.detail && (

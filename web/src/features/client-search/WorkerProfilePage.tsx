@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Listing } from '@common/marketplace';
 import { workersApi } from '../../api/marketplace';
-import { DetailSkeleton, DetailText, LoadError, PageHeader, PersonAvatar, SkillChips, formatYen, useResource } from '../marketplace-ui';
-import { classifyLabel } from './WorkerCard';
+import { DetailSkeleton, DetailText, LoadError, PageHeader, PersonAvatar, SkillChips, formatYen, useResource, workerSubtitle } from '../marketplace-ui';
 
 const isUrl = (s: string) => /^https?:\/\/\S+$/i.test(s.trim());
 const hostOf = (s: string) => {
@@ -45,7 +44,7 @@ export default function WorkerProfilePage() {
           {w.name}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {[w.occupation, classifyLabel(w.classify)].filter(Boolean).join('・')}
+          {workerSubtitle(w)}
         </Text>
       </Stack>
 

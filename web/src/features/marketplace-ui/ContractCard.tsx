@@ -8,8 +8,9 @@ import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
-import { formatDateJa, formatYen } from './format';
+import { formatDateJa } from './format';
 import { PartyLine } from './PartyLine';
+import { RewardRow } from './RewardRow';
 import { StatusBadge } from './StatusBadge';
 
 export interface ContractCardProps {
@@ -32,15 +33,7 @@ export function ContractCard({ contract, to, side }: ContractCardProps) {
           <Text fontWeight="bold" lineClamp={2} wordBreak="break-word">
             {contract.title}
           </Text>
-          <HStack justify="space-between" align="end" gap="2">
-            <Text fontSize="lg" fontWeight="bold" color="colorPalette.fg">
-              {formatYen(contract.reward)}
-            </Text>
-            <HStack gap="1" fontSize="xs" color="fg.muted">
-              <CalendarCheck size={14} aria-hidden />
-              <Text>納期 {formatDateJa(contract.deliveryDate)}</Text>
-            </HStack>
-          </HStack>
+          <RewardRow reward={contract.reward} icon={CalendarCheck} caption="納期" date={contract.deliveryDate} />
           <PartyLine contract={contract} side={side} />
         </Stack>
       </Link>

@@ -10,9 +10,9 @@ import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PLACE_TYPE_LABEL, type Job } from '@common/marketplace';
+import type { Job } from '@common/marketplace';
 import { deadlineHint, formatDateJa, formatYen } from './format';
-import { StatusBadge } from './StatusBadge';
+import { JobMetaLine } from './JobMetaLine';
 
 export interface JobCardProps {
   job: Job;
@@ -29,12 +29,7 @@ export function JobCard({ job, to, showClient, showApplicants, showStatus = true
     <Box as="article" bg="bg" borderWidth="1px" rounded="xl" overflow="hidden" shadow="xs" data-testid="job-card">
       <Link to={to} aria-label={job.title}>
         <Stack gap="2" p="4" _active={{ bg: 'bg.muted' }}>
-          <HStack gap="2" flexWrap="wrap">
-            {showStatus && <StatusBadge kind="job" status={job.status} size="sm" />}
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {job.occupation}・{PLACE_TYPE_LABEL[job.placeType]}
-            </Text>
-          </HStack>
+          <JobMetaLine job={job} size="sm" showStatus={showStatus} truncate />
           <Text fontWeight="bold" fontSize="md" lineHeight="1.5" lineClamp={2} wordBreak="break-word">
             {job.title}
           </Text>

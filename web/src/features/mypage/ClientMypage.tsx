@@ -1,37 +1,16 @@
 /** /client/mypage: the client's profile as others see it, with the way to edit it and the my-page menu. */
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Pencil } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { CLASSIFY_OPTIONS } from '@common/index';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { useSession } from '../../session/SessionProvider';
-import { DetailText, InfoList, PageHeader } from '../marketplace-ui';
-import { MypageMenu } from './MypageMenu';
-import { ProfileHeader, Section } from './ProfileHeader';
-
-export const classifyLabel = (v: string) => CLASSIFY_OPTIONS.find((o) => o.value === v)?.label ?? '';
+import { DetailText, InfoList } from '../marketplace-ui';
+import { MypageView } from './MypageView';
+import { Section } from './ProfileHeader';
 
 export default function ClientMypage() {
-  const { user, profiles, images } = useSession();
-  const profile = profiles.client;
+  const profile = useSession().profiles.client;
   return (
-    <Stack gap="4" pb="6">
-      <PageHeader title="マイページ" />
-      {profile ? (
+    <MypageView side="client" profile={profile && { ...profile, subtitle: profile.corporationInfo?.companyName }}>
+      {profile && (
         <>
-          <ProfileHeader
-            uid={user.id}
-            side="client"
-            images={images}
-            name={profile.name}
-            subtitle={profile.corporationInfo?.companyName}
-            badges={['発注者', classifyLabel(profile.classify)]}
-          />
-          <Button asChild variant="outline" size="lg" minH="48px">
-            <Link to="/client/mypage/edit">
-              <Pencil size={18} />
-              プロフィールを編集
-            </Link>
-          </Button>
           <Section title={profile.classify === 'corporation' ? '会社概要' : '自己紹介'}>
             <DetailText value={profile.detail} />
           </Section>
@@ -53,10 +32,7 @@ export default function ClientMypage() {
             />
           )}
         </>
-      ) : (
-        <Text color="fg.muted">プロフィールが登録されていません。</Text>
       )}
-      <MypageMenu side="client" />
-    </Stack>
+    </MypageView>
   );
 }

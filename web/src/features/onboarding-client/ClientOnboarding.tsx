@@ -4,26 +4,21 @@
  * one server call; the completion screen stays until the user leaves it, and only then is the
  * session reloaded (the shell's gates would otherwise replace this screen at once).
  */
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import type { ClientProfileDto } from '@common/index';
 import { saveClientProfile } from '../../api/profiles';
 import { useSession } from '../../session/SessionProvider';
-import { Avatar } from '../../ui/Avatar';
-import { CLIENT_PALETTE } from '../../ui/system';
+import { CompletionScreen, useRegistrationSave, WizardFrame } from '../onboarding-shared/wizard';
 import { clearClientDraft, loadClientDraft, storeClientDraft, type ClientDraft } from './draft';
-import { ClientDetailStep, ClientProfileStep, CompletionBody, CorporationStep } from './steps';
+import { ClientDetailStep, ClientProfileStep, CorporationStep } from './steps';
 
 export const CLIENT_HOME_AFTER_ONBOARDING = '/client/project-managements';
 
 export default function ClientOnboarding({ onExit }: { onExit: () => void }) {
-  const { user, images, refetch } = useSession();
-  const navigate = useNavigate();
+  const { user, images } = useSession();
   const [draft, setDraftState] = useState<ClientDraft>(() => loadClientDraft(user.id));
   const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const [saving, runSave] = useRegistrationSave('client registration failed');
   const [imageVersion, setImageVersion] = useState<string | undefined>(images['client/profile']);
 
   const setDraft = (patch: Partial<ClientDraft>) => {
@@ -34,52 +29,29 @@ export default function ClientOnboarding({ onExit }: { onExit: () => void }) {
     });
   };
 
-  // SPEC 2.6: the page scrolls to top on each step.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [draft.step, done]);
-
   const save = async (detail: string) => {
     const { classify, name, corporationInfo } = draft;
     if (!classify) return setDraft({ step: 1 });
     const dto: ClientProfileDto =
       classify === 'corporation' ? { classify, name, detail, corporationInfo } : { classify, name, detail };
-    setSaving(true);
-    try {
+    await runSave(async () => {
       await saveClientProfile(dto);
       clearClientDraft(user.id);
       setDone(true);
-    } catch (e) {
-      // SPEC 8: a failed registration is logged only; the button stops loading.
-      console.error('client registration failed', e);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const leave = async (to: string) => {
-    setLeaving(true);
-    // Navigate first (the setup gate keeps this screen), then reload the session so the gates pass.
-    navigate(to, { replace: true });
-    await refetch();
+    });
   };
 
   let screen;
   if (done) {
     screen = (
-      <CompletionBody>
-        <Avatar uid={user.id} side="client" version={imageVersion} size={112} name={draft.name} />
-        <Heading as="h1" size="xl">
-          登録が完了しました
-        </Heading>
-        <Text>案件を作成しましょう</Text>
-        <Button size="lg" minH="48px" w="full" mt="4" loading={leaving} onClick={() => void leave(CLIENT_HOME_AFTER_ONBOARDING)}>
-          案件を作成する
-        </Button>
-        <Button variant="ghost" minH="44px" w="full" disabled={leaving} onClick={() => void leave('/client/mypage')}>
-          マイページを見る
-        </Button>
-      </CompletionBody>
+      <CompletionScreen
+        side="client"
+        imageVersion={imageVersion}
+        name={draft.name}
+        message="案件を作成しましょう"
+        actionLabel="案件を作成する"
+        actionTo={CLIENT_HOME_AFTER_ONBOARDING}
+      />
     );
   } else if (draft.step === 1) {
     screen = (
@@ -119,10 +91,10 @@ export default function ClientOnboarding({ onExit }: { onExit: () => void }) {
     );
   }
 
-  // The setup gate renders outside /client, so the side's colour is set here.
+  // SPEC 2.6: the page scrolls to top on each step.
   return (
-    <Box colorPalette={CLIENT_PALETTE} key={done ? 'done' : draft.step}>
+    <WizardFrame side="client" step={done ? 'done' : draft.step}>
       {screen}
-    </Box>
+    </WizardFrame>
   );
 }

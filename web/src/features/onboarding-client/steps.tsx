@@ -1,5 +1,4 @@
 /** The screens of the client registration wizard (SPEC 2.6). */
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -13,14 +12,9 @@ import {
 } from '@common/index';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { StepScreen } from '../../ui/StepScreen';
+import { DetailStep, submitButton } from '../onboarding-shared/wizard';
 import type { ClientDraft } from './draft';
-import { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField, NameField } from './fields';
-
-const nextButton = (label: string, loading = false) => (
-  <Button type="submit" size="lg" minH="48px" w="full" loading={loading}>
-    {label}
-  </Button>
-);
+import { ClassifyChoice, CorporationFields, DETAIL_LABEL, NameField } from './fields';
 
 /** Step 1 'プロフィール登録（1/3）': classify, profile image, name. */
 export function ClientProfileStep(props: {
@@ -44,7 +38,7 @@ export function ClientProfileStep(props: {
   });
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
-      <StepScreen title="プロフィール登録（1/3）" onBack={() => onBack(getValues())} footer={nextButton('次へ')}>
+      <StepScreen title="プロフィール登録（1/3）" onBack={() => onBack(getValues())} footer={submitButton('次へ')}>
         <Controller
           control={control}
           name="classify"
@@ -75,7 +69,7 @@ export function CorporationStep(props: {
   });
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
-      <StepScreen title="会社情報登録（1/3）" onBack={() => onBack(getValues())} footer={nextButton('次へ')}>
+      <StepScreen title="会社情報登録（1/3）" onBack={() => onBack(getValues())} footer={submitButton('次へ')}>
         <CorporationFields reg={(f) => register(f)} errors={errors} />
       </StepScreen>
     </form>
@@ -91,45 +85,22 @@ export function ClientDetailStep(props: {
   onDone: (values: ClientDetailInput) => void;
 }) {
   const { classify, draft, saving, onBack, onDone } = props;
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<ClientDetailInput>({
-    resolver: yupResolver(clientDetailSchema),
-    defaultValues: { detail: draft.detail },
-  });
   const corporation = classify === 'corporation';
   return (
-    <form onSubmit={handleSubmit(onDone)} noValidate>
-      <StepScreen
-        title={corporation ? '会社概要（3/3）' : '自己紹介（2/2）'}
-        onBack={() => !saving && onBack(getValues())}
-        footer={nextButton('完了', saving)}
-      >
-        <Text fontSize="sm" color="fg.muted">
-          {corporation
-            ? '事業内容やサロンの特徴など、受注者に伝えたいことを入力してください。'
-            : 'お仕事の内容やサロンの特徴など、受注者に伝えたいことを入力してください。'}
-        </Text>
-        <DetailField
-          label={DETAIL_LABEL[classify]}
-          registration={register('detail')}
-          value={watch('detail')}
-          error={errors.detail?.message}
-          placeholder={corporation ? '例：都内で美容室を3店舗運営しています。' : '例：個人でネイルサロンを営んでいます。'}
-        />
-      </StepScreen>
-    </form>
-  );
-}
-
-export function CompletionBody({ children }: { children: React.ReactNode }) {
-  return (
-    <Stack align="center" textAlign="center" gap="4" pt="10">
-      {children}
-    </Stack>
+    <DetailStep
+      title={corporation ? '会社概要（3/3）' : '自己紹介（2/2）'}
+      hint={
+        corporation
+          ? '事業内容やサロンの特徴など、受注者に伝えたいことを入力してください。'
+          : 'お仕事の内容やサロンの特徴など、受注者に伝えたいことを入力してください。'
+      }
+      label={DETAIL_LABEL[classify]}
+      placeholder={corporation ? '例：都内で美容室を3店舗運営しています。' : '例：個人でネイルサロンを営んでいます。'}
+      schema={clientDetailSchema}
+      detail={draft.detail}
+      saving={saving}
+      onBack={onBack}
+      onDone={onDone}
+    />
   );
 }

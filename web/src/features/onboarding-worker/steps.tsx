@@ -17,17 +17,11 @@ import { ChoiceCards } from '../../ui/ChoiceCards';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { StepScreen } from '../../ui/StepScreen';
 import { WORKER_PALETTE } from '../../ui/system';
-import { DetailField } from '../onboarding-client/fields';
+import { DetailStep, submitButton } from '../onboarding-shared/wizard';
 import { RemovableSkills } from '../skills/RemovableSkills';
 import { SkillEditor } from '../skills/SkillEditor';
 import type { WorkerDraft } from './draft';
 import { WorkerProfileFields } from './fields';
-
-const mainButton = (label: string, loading = false) => (
-  <Button type="submit" size="lg" minH="48px" w="full" loading={loading}>
-    {label}
-  </Button>
-);
 
 export const OCCUPATION_OPTIONS = config.occupations.map((o) => ({ value: o, label: o }));
 
@@ -54,7 +48,7 @@ export function WorkerProfileStep(props: {
   });
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
-      <StepScreen title="プロフィール登録（1/4）" onBack={onBack} footer={mainButton('次へ')}>
+      <StepScreen title="プロフィール登録（1/4）" onBack={onBack} footer={submitButton('次へ')}>
         <ImagePicker uid={uid} side="worker" kind="profile" version={imageVersion} onUploaded={onImageUploaded} />
         <WorkerProfileFields register={register} control={control} watch={watch} setValue={setValue} errors={formState.errors} />
       </StepScreen>
@@ -75,7 +69,7 @@ export function OccupationStep(props: {
   });
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
-      <StepScreen title="職種選択（2/4）" onBack={() => onBack(getValues())} footer={mainButton('次へ')}>
+      <StepScreen title="職種選択（2/4）" onBack={() => onBack(getValues())} footer={submitButton('次へ')}>
         <Text fontSize="sm" color="fg.muted">
           受注するお仕事の職種を選んでください。
         </Text>
@@ -114,7 +108,7 @@ export function SkillsStep(props: {
         onNext();
       }}
     >
-      <StepScreen title="スキル選択（3/4）" onBack={onBack} footer={mainButton('次へ')}>
+      <StepScreen title="スキル選択（3/4）" onBack={onBack} footer={submitButton('次へ')}>
         <Text fontSize="sm" color="fg.muted">
           得意なことや使えるソフトなどを登録すると、発注者に見つけてもらいやすくなります。
         </Text>
@@ -147,24 +141,17 @@ export function WorkerDetailStep(props: {
   onDone: (values: WorkerDetailInput) => void;
 }) {
   const { draft, saving, onBack, onDone } = props;
-  const { register, handleSubmit, getValues, watch, formState } = useForm<WorkerDetailInput>({
-    resolver: yupResolver(workerDetailSchema),
-    defaultValues: { detail: draft.detail },
-  });
   return (
-    <form onSubmit={handleSubmit(onDone)} noValidate>
-      <StepScreen title="自己紹介（4/4）" onBack={() => !saving && onBack(getValues())} footer={mainButton('完了', saving)}>
-        <Text fontSize="sm" color="fg.muted">
-          経歴や得意な撮影、対応できるエリアなどを入力してください。
-        </Text>
-        <DetailField
-          label="自己紹介"
-          registration={register('detail')}
-          value={watch('detail')}
-          error={formState.errors.detail?.message}
-          placeholder="例：サロン専門のカメラマンとして5年活動しています。"
-        />
-      </StepScreen>
-    </form>
+    <DetailStep
+      title="自己紹介（4/4）"
+      hint="経歴や得意な撮影、対応できるエリアなどを入力してください。"
+      label="自己紹介"
+      placeholder="例：サロン専門のカメラマンとして5年活動しています。"
+      schema={workerDetailSchema}
+      detail={draft.detail}
+      saving={saving}
+      onBack={onBack}
+      onDone={onDone}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Application, ApplicationStatus } from '@common/marketplace';
-import { formatDateJa, formatYen, StatusBadge } from '../marketplace-ui';
+import { formatDateJa, RewardRow, StatusBadge } from '../marketplace-ui';
 import { jobPath } from './shared/OpenJobCard';
 
 /** What each status means for the worker, in one line. */
@@ -44,15 +44,7 @@ export function ApplicationCard({ application: a }: { application: Application }
               <Text fontSize="xs" color="fg.muted" truncate>
                 {job.clientName}
               </Text>
-              <HStack justify="space-between" align="end" gap="2">
-                <Text fontSize="lg" fontWeight="bold" color="colorPalette.fg">
-                  {formatYen(job.reward)}
-                </Text>
-                <HStack gap="1" fontSize="xs" color="fg.muted">
-                  <CalendarClock size={14} aria-hidden />
-                  <Text>締切 {formatDateJa(job.applicationDeadline)}</Text>
-                </HStack>
-              </HStack>
+              <RewardRow reward={job.reward} icon={CalendarClock} caption="締切" date={job.applicationDeadline} />
             </>
           )}
           <Text

@@ -17,14 +17,12 @@ import { notify } from '../../ui/toaster';
 import {
   DetailSkeleton,
   PageHeader,
-  PersonAvatar,
-  formatDateJa,
-  formatYen,
+  RewardRow,
   notifyError,
   useResource,
 } from '../marketplace-ui';
 import { applyState } from './applyState';
-import { jobPath } from './shared/OpenJobCard';
+import { jobPath, PostedBy } from './shared/OpenJobCard';
 import { LoadFailure } from './shared/LoadFailure';
 
 export default function ApplyPage() {
@@ -49,27 +47,13 @@ export default function ApplyPage() {
 }
 
 function JobSummary({ job }: { job: Job }) {
-  const clientName = job.client.companyName || job.client.name;
   return (
     <Stack gap="2" bg="bg" borderWidth="1px" rounded="xl" p="4" data-testid="job-summary">
-      <HStack gap="2" minW="0">
-        <PersonAvatar uid={job.client.userId} side="client" version={job.client.avatarVersion ?? null} name={clientName} size="xs" />
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {clientName}
-        </Text>
-      </HStack>
+      <PostedBy client={job.client} />
       <Text fontWeight="bold" lineClamp={2} wordBreak="break-word">
         {job.title}
       </Text>
-      <HStack justify="space-between" align="end" gap="2">
-        <Text fontSize="xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3">
-          {formatYen(job.reward)}
-        </Text>
-        <HStack gap="1" fontSize="xs" color="fg.muted">
-          <CalendarClock size={14} aria-hidden />
-          <Text>締切 {formatDateJa(job.applicationDeadline)}</Text>
-        </HStack>
-      </HStack>
+      <RewardRow reward={job.reward} icon={CalendarClock} caption="締切" date={job.applicationDeadline} size="xl" />
     </Stack>
   );
 }

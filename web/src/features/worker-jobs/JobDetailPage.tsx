@@ -16,6 +16,7 @@ import {
   DetailSkeleton,
   DetailText,
   InfoList,
+  JobMetaLine,
   PageHeader,
   SkillChips,
   StatusBadge,
@@ -63,12 +64,7 @@ function JobView({ job, onChange }: { job: Job; onChange: (job: Job) => void }) 
   return (
     <Stack gap="5">
       <Stack gap="2">
-        <HStack gap="2" flexWrap="wrap">
-          <StatusBadge kind="job" status={job.status} size="sm" />
-          <Text fontSize="xs" color="fg.muted">
-            {job.occupation}・{PLACE_TYPE_LABEL[job.placeType]}
-          </Text>
-        </HStack>
+        <JobMetaLine job={job} size="sm" />
         <Text as="h2" fontSize="xl" fontWeight="bold" lineHeight="1.5" wordBreak="break-word">
           {job.title}
         </Text>

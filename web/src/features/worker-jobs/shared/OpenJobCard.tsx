@@ -3,13 +3,25 @@
  * the posting client's avatar and name, and the worker's own application status once applied.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import type { Job } from '@common/marketplace';
+import type { Job, PublicClient } from '@common/marketplace';
 import { JobCard, PersonAvatar, SkillChips, StatusBadge } from '../../marketplace-ui';
 
 export const jobPath = (id: string) => `/worker/projects/${encodeURIComponent(id)}`;
 
+/** The posting client in one small line: avatar and company name (or the name of an individual). */
+export function PostedBy({ client }: { client: PublicClient }) {
+  const clientName = client.companyName || client.name;
+  return (
+    <HStack gap="2" minW="0">
+      <PersonAvatar uid={client.userId} side="client" version={client.avatarVersion ?? null} name={clientName} size="xs" />
+      <Text fontSize="xs" color="fg.muted" truncate>
+        {clientName}
+      </Text>
+    </HStack>
+  );
+}
+
 export function OpenJobCard({ job }: { job: Job }) {
-  const clientName = job.client.companyName || job.client.name;
   return (
     <JobCard
       job={job}
@@ -19,12 +31,7 @@ export function OpenJobCard({ job }: { job: Job }) {
         <Stack gap="2.5">
           <SkillChips skills={job.skills} max={3} size="sm" />
           <HStack justify="space-between" gap="2" minW="0">
-            <HStack gap="2" minW="0">
-              <PersonAvatar uid={job.client.userId} side="client" version={job.client.avatarVersion ?? null} name={clientName} size="xs" />
-              <Text fontSize="xs" color="fg.muted" truncate>
-                {clientName}
-              </Text>
-            </HStack>
+            <PostedBy client={job.client} />
             {job.myApplication && (
               <HStack gap="1" flexShrink={0}>
                 <Text fontSize="2xs" color="fg.muted">
