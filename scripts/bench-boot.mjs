@@ -60,19 +60,20 @@ function depth(requests) {
 
 const gz = (path) => gzipSync(readFileSync(join('web', dist, path))).length;
 
-async function measure(browser, user, label, heading) {
+/** `ready` is the h1 text of the first screen, or { selector } of the first piece of data. */
+async function measure(browser, user, label, ready) {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: 'ja-JP' });
   await context.addInitScript((u) => localStorage.setItem('liffMockUser', JSON.stringify(u)), user);
   // Note the moment the first screen's heading is in the DOM, in the page's own clock (epoch ms).
-  await context.addInitScript((text) => {
+  await context.addInitScript((r) => {
     new MutationObserver((_m, obs) => {
-      const h = [...document.querySelectorAll('h1')].find((e) => e.textContent === text);
+      const h = typeof r === 'string' ? [...document.querySelectorAll('h1')].find((e) => e.textContent === r) : document.querySelector(r.selector);
       if (h) {
         window.__firstScreenAt = performance.timeOrigin + performance.now();
         obs.disconnect();
       }
     }).observe(document, { subtree: true, childList: true });
-  }, heading);
+  }, ready);
   const page = await context.newPage();
   const requests = [];
   const t0 = Date.now();
@@ -81,7 +82,7 @@ async function measure(browser, user, label, heading) {
     requests.push({ url: req.url(), start: timing.startTime, end: timing.startTime + timing.responseEnd, type: req.resourceType() });
   });
   await page.goto(`http://127.0.0.1:${WEB_PORT}/`);
-  await page.getByRole('heading', { name: heading }).waitFor();
+  await (typeof ready === 'string' ? page.getByRole('heading', { name: ready }) : page.locator(ready.selector).first()).waitFor();
   await page.waitForTimeout(500); // let requestfinished events arrive
   const firstScreenAt = await page.evaluate(() => window.__firstScreenAt);
   const navStart = await page.evaluate(() => performance.timeOrigin);
@@ -114,6 +115,7 @@ try {
     await measure(browser, user, 'first login (new user -> verification form)', 'サロンマーケットの認証フォーム'),
     await measure(browser, user, 'returning user (same user again)', 'サロンマーケットの認証フォーム'),
     await measure(browser, { userId: 'Udemo-client-candidate', displayName: 'デモ', pictureUrl: '' }, 'returning verified user (setup screen)', '初期設定を進めます'),
+    await measure(browser, { userId: 'Udemo-worker-sato', displayName: 'デモ', pictureUrl: '' }, 'returning worker (/ -> open jobs, first job card)', { selector: '[data-testid="job-card"]' }),
   ];
   console.table(rows);
   await browser.close();

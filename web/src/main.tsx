@@ -4,10 +4,17 @@
  */
 import { boot } from './session/boot';
 import { prefetchGate } from './app/gateScreens';
+import { ensureSignedIn } from './session/firebaseAuth';
 
 const booting = boot();
 booting.then(
-  ({ session }) => prefetchGate(session),
+  ({ session }) => {
+    prefetchGate(session);
+    // A user with a side lands on a page that loads data with the ID token: sign in now, alongside
+    // the page's chunk. Gate screens need no token until a submit, so they sign in after painting.
+    // (A failure is reported by the shell, which awaits the same sign-in.)
+    if (session.user.isActive && session.user.type) ensureSignedIn().catch(() => undefined);
+  },
   () => prefetchGate(null),
 );
 
