@@ -108,3 +108,6 @@ export interface ApiErrorBody {
 export const detailToStored = (text: string): string => text.replace(/\r\n|\r|\n/g, '<br>');
 export const detailToLines = (stored: string): string[] => stored.split(/<br\s*\/?>/i);
 export const detailToText = (stored: string): string => detailToLines(stored).join('\n');
+
+/** A wire type as stored: the same fields, with its ISO-string timestamps held as Dates. */
+export type Stored<T, K extends keyof T = never> = Omit<T, 'createdAt' | 'updatedAt' | K> & { createdAt: Date; updatedAt: Date };

@@ -4,6 +4,7 @@
  * history, which is how the contract detail shows its timeline.
  */
 import { nextActions, type ContractActor } from '@common/contractMachine';
+import type { Stored } from '@common/api';
 import type { Contract, ContractAction, ContractStatus, PublicClient, PublicWorker } from '@common/marketplace';
 
 export interface ContractEventDoc {
@@ -13,20 +14,10 @@ export interface ContractEventDoc {
   by: string | null;
 }
 
-export interface ContractDoc {
-  /** Same as the document id: the tie-break of ordered lists. */
-  id: string;
-  jobId: string;
-  clientId: string;
-  workerId: string;
-  title: string;
-  reward: number;
-  deliveryDate: string;
-  status: ContractStatus;
+/** The contract as stored: the wire Contract without what is joined or computed at read time. */
+export type ContractDoc = Stored<Contract, 'client' | 'worker' | 'roomId' | 'actions' | 'history'> & {
   history: ContractEventDoc[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+};
 
 export interface RoomDoc {
   id: string;

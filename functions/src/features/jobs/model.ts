@@ -3,28 +3,11 @@
  * change applications: applicantCount counts applications not withdrawn (pending, accepted,
  * declined), acceptedCount those accepted whose contract was not cancelled.
  */
-import type { ApplicationStatus, Job, JobInput, JobStatus, PlaceType, PublicClient } from '@common/marketplace';
+import type { Stored } from '@common/api';
+import type { ApplicationStatus, Job, JobInput, JobStatus, PublicClient } from '@common/marketplace';
 
-export interface JobDoc {
-  /** Same as the document id: the tie-break of every ordered list (an ordinary, indexable field). */
-  id: string;
-  clientId: string;
-  title: string;
-  description: string;
-  occupation: string;
-  skills: string[];
-  reward: number;
-  applicationDeadline: string;
-  deliveryDate: string;
-  placeType: PlaceType;
-  address?: string;
-  capacity: number;
-  status: JobStatus;
-  applicantCount: number;
-  acceptedCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The job as stored: the wire Job without what is joined at read time (client, myApplication). */
+export type JobDoc = Stored<Job, 'client' | 'myApplication'>;
 
 export const jobsCollection = 'jobs';
 export const jobPath = (id: string) => `jobs/${id}`;

@@ -3,7 +3,7 @@
  * transaction, so a failure never leaves a profile without a type or a type without a profile.
  * The uid comes only from the verified token: nobody can write another user's profile.
  */
-import { detailToStored, type ClientProfileDto, type WorkerProfileDto } from '@common/index';
+import { detailToStored, type ClientProfile, type ClientProfileDto, type Stored, type WorkerProfile, type WorkerProfileDto } from '@common/index';
 import type { UserType } from '@common/options';
 import type { Deps } from '../../ports';
 import type { TransactionOps } from '../../ports/store';
@@ -11,35 +11,9 @@ import { errors } from '../../http/errors';
 import type { UserDoc } from '../users/model';
 import { profilePath, userPath } from '../users/paths';
 
-export interface ClientProfileDoc {
-  type: 'client';
-  classify: ClientProfileDto['classify'];
-  userId: string;
-  name: string;
-  detail: string;
-  corporationInfo?: { companyName: string; establishmentDate: string; address: string; hpURL: string };
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type ClientProfileDoc = Stored<ClientProfile>;
 
-export interface WorkerProfileDoc {
-  type: 'worker';
-  classify: WorkerProfileDto['classify'];
-  userId: string;
-  name: string;
-  companyName?: string;
-  sex: WorkerProfileDto['sex'];
-  birthYear: number;
-  birthMonth: number;
-  birthDate: number;
-  occupation: string;
-  occupationDetails: string[];
-  skills: string[];
-  detail: string;
-  portfolios: string[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type WorkerProfileDoc = Stored<WorkerProfile>;
 
 const sideNames: Record<UserType, string> = { client: '発注者', worker: '受注者' };
 
