@@ -13,7 +13,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         '@common': fileURLToPath(new URL('../common/src', import.meta.url)),
-        // Chakra theme parts, file by file (see src/ui/chakraTheme.ts).
+        // Chakra theme parts, file by file (see src/components/theme/chakraTheme.ts).
         '@chakra-theme': fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
       },
     },

@@ -2,9 +2,9 @@
  * Entry: as small as possible. It starts the boot (LIFF + one session call) and, at the same time,
  * loads the app (React, Chakra, routes). The HTML's inline spinner shows until the app mounts.
  */
-import { boot } from './session/boot';
+import { boot } from './features/session/boot';
 import { prefetchGate } from './app/gateScreens';
-import { ensureSignedIn } from './session/firebaseAuth';
+import { ensureSignedIn } from './lib/firebaseAuth';
 
 const booting = boot();
 booting.then(

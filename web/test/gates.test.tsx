@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SessionPayload } from '@common/api';
-import { system } from '../src/ui/system';
-import { SessionProvider } from '../src/session/SessionProvider';
+import { system } from '../src/components/theme/system';
+import { SessionProvider } from '../src/features/session/SessionProvider';
 import { routes } from '../src/app/routes';
-import type { BootResult } from '../src/session/boot';
+import type { BootResult } from '../src/features/session/boot';
 
-jest.mock('../src/session/firebaseAuth', () => ({
+jest.mock('../src/lib/firebaseAuth', () => ({
   ensureSignedIn: jest.fn(() => Promise.resolve()),
   currentIdToken: jest.fn(() => Promise.resolve('test-token')),
   setCustomToken: jest.fn(),

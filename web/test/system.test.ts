@@ -1,7 +1,7 @@
-/** Every Chakra component the app imports finds its recipe in our slimmed system (src/ui/system.ts). */
+/** Every Chakra component the app imports finds its recipe in our slimmed system (src/components/theme/system.ts). */
 import { defaultConfig } from '@chakra-ui/react';
 import { join } from 'node:path';
-import { system } from '../src/ui/system';
+import { system } from '../src/components/theme/system';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { usedRecipeKeys } = require('../tools/chakraRecipes.cjs') as { usedRecipeKeys: (dir: string) => string[] };
 

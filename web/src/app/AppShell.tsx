@@ -2,11 +2,11 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSessionState } from '../session/SessionProvider';
-import { FullScreenSpinner } from '../ui/FullScreenSpinner';
-import { PageColumn } from '../ui/PageColumn';
-import { paletteForPath } from '../ui/system';
-import { showFlash, Toaster } from '../ui/toaster';
+import { useSessionState } from '../features/session/SessionProvider';
+import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
+import { PageColumn } from '../components/layout/PageColumn';
+import { paletteForPath } from '../components/theme/system';
+import { showFlash, Toaster } from '../components/feedback/toaster';
 import { AppNav, NAV_HEIGHT } from './AppNav';
 
 import { loadInitialSetup, loadLoginFailure, loadVerification } from './gateScreens';
@@ -23,7 +23,7 @@ function AfterFirstScreen() {
     completeSignIn();
     setShown(true);
   }, [completeSignIn]);
-  // The toast machinery loads now too; a toast asked for earlier waits for it (ui/toaster.tsx).
+  // The toast machinery loads now too; a toast asked for earlier waits for it (components/feedback/toaster.tsx).
   return shown ? <Toaster /> : null;
 }
 

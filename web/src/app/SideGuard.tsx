@@ -1,7 +1,7 @@
 /** A user sees only their own side: the other side's routes (and /) lead to their side's top. */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserType } from '@common/options';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../features/session/SessionProvider';
 
 export const SIDE_TOP: Record<UserType, string> = {
   client: '/client/products',

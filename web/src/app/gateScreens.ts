@@ -4,9 +4,9 @@
  */
 import type { SessionPayload } from '@common/api';
 
-export const loadLoginFailure = () => import('../features/login-failure/LoginFailurePage');
-export const loadVerification = () => import('../features/verification/VerificationForm');
-export const loadInitialSetup = () => import('../features/setup/InitialSetup');
+export const loadLoginFailure = () => import('../features/session/LoginFailurePage');
+export const loadVerification = () => import('../features/onboarding/VerificationForm');
+export const loadInitialSetup = () => import('../features/onboarding/InitialSetup');
 
 export function prefetchGate(session: SessionPayload | null) {
   if (!session) return void loadLoginFailure();

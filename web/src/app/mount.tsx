@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { system } from '../ui/system';
-import type { BootResult } from '../session/boot';
-import { SessionProvider } from '../session/SessionProvider';
+import { system } from '../components/theme/system';
+import type { BootResult } from '../features/session/boot';
+import { SessionProvider } from '../features/session/SessionProvider';
 import { routes } from './routes';
 
 export function mount(root: HTMLElement, booting: Promise<BootResult>) {

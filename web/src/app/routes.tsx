@@ -9,36 +9,36 @@ import { SideGuard } from './SideGuard';
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
-const NotFound = page(() => import('../features/not-found/NotFoundPage'));
+const NotFound = page(() => import('../features/info/NotFoundPage'));
 
 /** Pages by path, relative to their side. Later features register theirs here. */
 export const clientPages: Record<string, Page> = {};
 export const workerPages: Record<string, Page> = {};
 // Issue 4, worker side: jobs, search, listings, contracts.
-workerPages['projects'] = page(() => import('../features/worker-jobs/OpenJobsPage'));
-workerPages['projects/:id'] = page(() => import('../features/worker-jobs/JobDetailPage'));
-workerPages['projects/application/:id'] = page(() => import('../features/worker-jobs/ApplyPage'));
-workerPages['search'] = page(() => import('../features/worker-search/SearchPage'));
-workerPages['search/result'] = page(() => import('../features/worker-search/SearchResultPage'));
-workerPages['products'] = page(() => import('../features/worker-listings/ListingsPage'));
-workerPages['products/stop'] = page(() => import('../features/worker-listings/StoppedListingsPage'));
-workerPages['products/new'] = page(() => import('../features/worker-listings/NewListingPage'));
-workerPages['products/:id'] = page(() => import('../features/worker-listings/ListingDetailPage'));
-workerPages['project-managements'] = page(() => import('../features/worker-contracts/ContractsPage'));
-workerPages['project-managements/finish'] = page(() => import('../features/worker-contracts/FinishedContractsPage'));
-workerPages['project-managements/:id'] = page(() => import('../features/worker-contracts/ContractDetailPage'));
+workerPages['projects'] = page(() => import('../features/jobs/OpenJobsPage'));
+workerPages['projects/:id'] = page(() => import('../features/jobs/WorkerJobDetailPage'));
+workerPages['projects/application/:id'] = page(() => import('../features/applications/ApplyPage'));
+workerPages['search'] = page(() => import('../features/search/JobSearchPage'));
+workerPages['search/result'] = page(() => import('../features/search/JobSearchResultPage'));
+workerPages['products'] = page(() => import('../features/listings/ListingsPage'));
+workerPages['products/stop'] = page(() => import('../features/listings/StoppedListingsPage'));
+workerPages['products/new'] = page(() => import('../features/listings/NewListingPage'));
+workerPages['products/:id'] = page(() => import('../features/listings/ListingDetailPage'));
+workerPages['project-managements'] = page(() => import('../features/contracts/WorkerContractsPage'));
+workerPages['project-managements/finish'] = page(() => import('../features/contracts/WorkerFinishedContractsPage'));
+workerPages['project-managements/:id'] = page(() => import('../features/contracts/WorkerContractDetailPage'));
 // Issue 4, client side: my jobs, applicants, contracts, posting, worker search.
-clientPages['products'] = page(() => import('../features/client-jobs/MyJobsPage'));
-clientPages['products/stop'] = page(() => import('../features/client-jobs/StoppedJobsPage'));
-clientPages['products/:id'] = page(() => import('../features/client-jobs/JobDetailPage'));
-clientPages['products/:id/application'] = page(() => import('../features/client-jobs/ApplicantsPage'));
-clientPages['project-managements'] = page(() => import('../features/client-contracts/ContractsPage'));
-clientPages['project-managements/finish'] = page(() => import('../features/client-contracts/FinishedContractsPage'));
-clientPages['project-managements/new'] = page(() => import('../features/client-jobs/NewJobPage'));
-clientPages['project-managements/:id'] = page(() => import('../features/client-contracts/ContractDetailPage'));
-clientPages['search'] = page(() => import('../features/client-search/SearchPage'));
-clientPages['search/result'] = page(() => import('../features/client-search/SearchResultPage'));
-clientPages['search/workers/:id'] = page(() => import('../features/client-search/WorkerProfilePage'));
+clientPages['products'] = page(() => import('../features/jobs/MyJobsPage'));
+clientPages['products/stop'] = page(() => import('../features/jobs/StoppedJobsPage'));
+clientPages['products/:id'] = page(() => import('../features/jobs/ClientJobDetailPage'));
+clientPages['products/:id/application'] = page(() => import('../features/applications/ApplicantsPage'));
+clientPages['project-managements'] = page(() => import('../features/contracts/ClientContractsPage'));
+clientPages['project-managements/finish'] = page(() => import('../features/contracts/ClientFinishedContractsPage'));
+clientPages['project-managements/new'] = page(() => import('../features/jobs/NewJobPage'));
+clientPages['project-managements/:id'] = page(() => import('../features/contracts/ClientContractDetailPage'));
+clientPages['search'] = page(() => import('../features/search/WorkerSearchPage'));
+clientPages['search/result'] = page(() => import('../features/search/WorkerSearchResultPage'));
+clientPages['search/workers/:id'] = page(() => import('../features/profiles/WorkerProfilePage'));
 
 // Issue 3: my page top and the profile edit screens (reusing the registration forms).
 clientPages['mypage'] = page(() => import('../features/mypage/ClientMypage'));
@@ -57,12 +57,12 @@ workerPages['mypage/edit/occupation/skill'] = page(() => import('../features/myp
 workerPages['mypage/edit/about'] = page(() => import('../features/mypage/WorkerEdit').then((m) => ({ default: m.WorkerEditAbout })));
 
 // Both sides' my page: terms, privacy policy, contact (static pages, one shared renderer).
-clientPages['mypage/terms'] = page(() => import('../features/info-pages/TermsPage'));
-clientPages['mypage/policy'] = page(() => import('../features/info-pages/PolicyPage'));
-clientPages['mypage/contact'] = page(() => import('../features/info-pages/ContactPage'));
-workerPages['mypage/terms'] = page(() => import('../features/info-pages/TermsPage'));
-workerPages['mypage/policy'] = page(() => import('../features/info-pages/PolicyPage'));
-workerPages['mypage/contact'] = page(() => import('../features/info-pages/ContactPage'));
+clientPages['mypage/terms'] = page(() => import('../features/info/TermsPage'));
+clientPages['mypage/policy'] = page(() => import('../features/info/PolicyPage'));
+clientPages['mypage/contact'] = page(() => import('../features/info/ContactPage'));
+workerPages['mypage/terms'] = page(() => import('../features/info/TermsPage'));
+workerPages['mypage/policy'] = page(() => import('../features/info/PolicyPage'));
+workerPages['mypage/contact'] = page(() => import('../features/info/ContactPage'));
 
 const toRoutes = (pages: Record<string, Page>): RouteObject[] =>
   Object.entries(pages).map(([path, Component]) => ({ path, element: <Component /> }));

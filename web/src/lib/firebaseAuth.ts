@@ -4,7 +4,7 @@
  * /liff/session/verify, so nothing needs to be stored in the webview.
  */
 import type { Auth } from 'firebase/auth';
-import { config } from '../config';
+import { config } from './config';
 
 let authPromise: Promise<Auth> | null = null;
 let customToken: string | null = null;

@@ -7,7 +7,7 @@
 import { Box, Image } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UserType } from '@common/options';
-import { DEFAULT_AVATAR, imageUrl } from '../api/profiles';
+import { DEFAULT_AVATAR, imageUrl } from '../../lib/api/profiles';
 
 export interface AvatarProps {
   uid: string;

@@ -3,7 +3,7 @@
  * Props: `uid`, `side`, `version?`, `size?`, `name?`.
  */
 import type { UserType } from '@common/options';
-import { Avatar } from '../../ui/Avatar';
+import { Avatar } from './Avatar';
 
 const SIZES = { xs: 24, sm: 36, md: 48, lg: 64, xl: 80, '2xl': 96 } as const;
 

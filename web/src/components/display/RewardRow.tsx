@@ -5,7 +5,7 @@
  */
 import { HStack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
-import { formatDateJa, formatYen } from './format';
+import { formatDateJa, formatYen } from '../../lib/format';
 
 export interface RewardRowProps {
   reward: number;

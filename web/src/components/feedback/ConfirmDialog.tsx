@@ -10,7 +10,7 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paletteForPath } from '../../ui/system';
+import { paletteForPath } from '../theme/system';
 import { notifyError } from './errors';
 
 export interface ConfirmDialogProps {

@@ -3,8 +3,9 @@
  * since retrying cannot help; anything else offers a retry.
  */
 import { SearchX } from 'lucide-react';
-import { ApiRequestError } from '../../../api/client';
-import { EmptyState, LoadError } from '../../marketplace-ui';
+import { ApiRequestError } from '../../lib/api/client';
+import { EmptyState } from './EmptyState';
+import { LoadError } from './LoadError';
 
 export function LoadFailure({ error, onRetry, back }: { error: Error; onRetry: () => void; back: { label: string; to: string } }) {
   if (error instanceof ApiRequestError && error.status === 404) {

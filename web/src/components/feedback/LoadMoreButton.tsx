@@ -1,6 +1,6 @@
 /** 'もっと見る' under a paged list; renders nothing once the last page is loaded. Pass a usePagedList result. */
 import { Button } from '@chakra-ui/react';
-import type { PagedList } from '../../ui/usePagedList';
+import type { PagedList } from '../../lib/usePagedList';
 
 export interface LoadMoreButtonProps {
   list: Pick<PagedList<unknown>, 'hasMore' | 'loading' | 'loadMore' | 'items'>;

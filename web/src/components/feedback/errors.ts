@@ -1,6 +1,6 @@
 /** Errors as users see them: the server's Japanese message, or a plain Japanese fallback. */
-import { ApiRequestError } from '../../api/client';
-import { notify } from '../../ui/toaster';
+import { ApiRequestError } from '../../lib/api/client';
+import { notify } from './toaster';
 
 export const NETWORK_ERROR_MESSAGE = '通信に失敗しました。電波の良い場所でもう一度お試しください';
 

@@ -8,7 +8,7 @@
  */
 import { Box, Input } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
-import { formatDateJa } from './format';
+import { formatDateJa } from '../../lib/format';
 
 export interface DateInputProps {
   value: string | undefined;

@@ -8,9 +8,9 @@ import { ImagePlus } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
-import { imageUrl, uploadImage } from '../api/profiles';
-import { Avatar } from './Avatar';
-import { notify } from './toaster';
+import { imageUrl, uploadImage } from '../../lib/api/profiles';
+import { Avatar } from '../display/Avatar';
+import { notify } from '../feedback/toaster';
 
 export const UPLOAD_FAILED_MESSAGE = 'アップロードに失敗しました';
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -4,7 +4,10 @@ import { ChevronRight, FileText } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Application } from '@common/marketplace';
-import { SkillChips, StatusBadge, WorkerSummary, formatDateJa } from '../marketplace-ui';
+import { SkillChips } from '../../components/display/SkillChips';
+import { StatusBadge } from '../../components/display/StatusBadge';
+import { WorkerSummary } from '../profiles/WorkerSummary';
+import { formatDateJa } from '../../lib/format';
 
 export interface ApplicantCardProps {
   application: Application;

@@ -4,20 +4,18 @@ import { ChevronRight, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Application, Contract, Job } from '@common/marketplace';
-import { jobsApi } from '../../api/marketplace';
-import { notify } from '../../ui/toaster';
-import { usePagedList } from '../../ui/usePagedList';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ListSkeleton,
-  LoadError,
-  LoadMoreButton,
-  PageHeader,
-  StatusBadge,
-  formatYen,
-  useResource,
-} from '../marketplace-ui';
+import { jobsApi } from '../../lib/api/marketplace';
+import { notify } from '../../components/feedback/toaster';
+import { usePagedList } from '../../lib/usePagedList';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { StatusBadge } from '../../components/display/StatusBadge';
+import { formatYen } from '../../lib/format';
+import { useResource } from '../../lib/useResource';
 import { ApplicantCard } from './ApplicantCard';
 
 export const ACCEPTED_MESSAGE = '採用しました。契約が成立しました';

@@ -6,8 +6,10 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Application, ApplicationStatus } from '@common/marketplace';
-import { formatDateJa, RewardRow, StatusBadge } from '../marketplace-ui';
-import { jobPath } from './shared/OpenJobCard';
+import { formatDateJa } from '../../lib/format';
+import { RewardRow } from '../../components/display/RewardRow';
+import { StatusBadge } from '../../components/display/StatusBadge';
+import { jobPath } from '../jobs/OpenJobCard';
 
 /** What each status means for the worker, in one line. */
 export const APPLICATION_STATUS_NOTE: Record<ApplicationStatus, string> = {

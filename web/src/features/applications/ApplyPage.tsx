@@ -10,20 +10,18 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Job } from '@common/marketplace';
 import { applicationInputSchema, JOB_LIMITS, type ApplicationInputDto } from '@common/schemas/marketplace';
-import { ApiRequestError } from '../../api/client';
-import { jobsApi } from '../../api/marketplace';
-import { FormField } from '../../ui/FormField';
-import { notify } from '../../ui/toaster';
-import {
-  DetailSkeleton,
-  PageHeader,
-  RewardRow,
-  notifyError,
-  useResource,
-} from '../marketplace-ui';
+import { ApiRequestError } from '../../lib/api/client';
+import { jobsApi } from '../../lib/api/marketplace';
+import { FormField } from '../../components/forms/FormField';
+import { notify } from '../../components/feedback/toaster';
+import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { RewardRow } from '../../components/display/RewardRow';
+import { notifyError } from '../../components/feedback/errors';
+import { useResource } from '../../lib/useResource';
 import { applyState } from './applyState';
-import { jobPath, PostedBy } from './shared/OpenJobCard';
-import { LoadFailure } from './shared/LoadFailure';
+import { jobPath, PostedBy } from '../jobs/OpenJobCard';
+import { LoadFailure } from '../../components/feedback/LoadFailure';
 
 export default function ApplyPage() {
   const { id = '' } = useParams();

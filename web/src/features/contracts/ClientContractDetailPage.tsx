@@ -4,22 +4,19 @@ import { Briefcase, CalendarCheck, ChevronRight, Handshake, MessageCircle, Walle
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { CONTRACT_STATUS_LABEL } from '@common/marketplace';
-import { contractsApi } from '../../api/marketplace';
+import { contractsApi } from '../../lib/api/marketplace';
 import { clientPages } from '../../app/routes';
-import { notify } from '../../ui/toaster';
-import {
-  ConfirmDialog,
-  ContractTimeline,
-  DetailSkeleton,
-  InfoList,
-  LoadError,
-  PageHeader,
-  StatusBadge,
-  WorkerSummary,
-  formatDateJa,
-  formatYen,
-  useResource,
-} from '../marketplace-ui';
+import { notify } from '../../components/feedback/toaster';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ContractTimeline } from './ContractTimeline';
+import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
+import { InfoList } from '../../components/display/InfoList';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { StatusBadge } from '../../components/display/StatusBadge';
+import { WorkerSummary } from '../profiles/WorkerSummary';
+import { formatDateJa, formatYen } from '../../lib/format';
+import { useResource } from '../../lib/useResource';
 import { NextStep } from './NextStep';
 
 export const CONTRACT_CANCELLED_MESSAGE = '契約をキャンセルしました';

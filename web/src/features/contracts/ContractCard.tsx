@@ -8,10 +8,10 @@ import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
-import { formatDateJa } from './format';
-import { PartyLine } from './PartyLine';
-import { RewardRow } from './RewardRow';
-import { StatusBadge } from './StatusBadge';
+import { formatDateJa } from '../../lib/format';
+import { PartyLine } from '../../components/display/PartyLine';
+import { RewardRow } from '../../components/display/RewardRow';
+import { StatusBadge } from '../../components/display/StatusBadge';
 
 export interface ContractCardProps {
   contract: Contract;

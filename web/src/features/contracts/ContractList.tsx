@@ -2,9 +2,15 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { contractsApi } from '../../api/marketplace';
-import { usePagedList } from '../../ui/usePagedList';
-import { ContractCard, EmptyState, ListSkeleton, LoadError, LoadMoreButton, PageHeader, RouteTabs } from '../marketplace-ui';
+import { contractsApi } from '../../lib/api/marketplace';
+import { usePagedList } from '../../lib/usePagedList';
+import { ContractCard } from './ContractCard';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { RouteTabs } from '../../components/layout/RouteTabs';
 
 export function ContractList({ state }: { state: 'ongoing' | 'finished' }) {
   const list = usePagedList((cursor) => contractsApi.list(state, cursor), [state]);

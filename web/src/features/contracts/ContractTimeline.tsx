@@ -8,7 +8,7 @@
 import { Text, Timeline } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
 import type { ContractEvent, ContractStatus } from '@common/marketplace';
-import { formatDateTimeJa } from './format';
+import { formatDateTimeJa } from '../../lib/format';
 
 export interface ContractTimelineProps {
   status: ContractStatus;

@@ -2,7 +2,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Clock, CreditCard, PackageCheck, XCircle, type LucideIcon } from 'lucide-react';
 import type { Contract, ContractStatus } from '@common/marketplace';
-import { formatDateJa, formatYen } from '../marketplace-ui';
+import { formatDateJa, formatYen } from '../../lib/format';
 
 interface Step {
   icon: LucideIcon;

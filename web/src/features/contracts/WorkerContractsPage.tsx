@@ -1,15 +1,15 @@
 /** /worker/project-managements (進行中) and /finish (完了): the worker's contracts, paged. */
 import { Stack } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
-import { contractsApi } from '../../api/marketplace';
-import { usePagedList } from '../../ui/usePagedList';
-import { EmptyState } from '../marketplace-ui/EmptyState';
-import { ListSkeleton } from '../marketplace-ui/ListSkeleton';
-import { LoadError } from '../marketplace-ui/LoadError';
-import { LoadMoreButton } from '../marketplace-ui/LoadMoreButton';
-import { RouteTabs } from '../marketplace-ui/RouteTabs';
-import { PageHeader } from '../marketplace-ui/PageHeader';
-import { ContractCard } from '../marketplace-ui/ContractCard';
+import { contractsApi } from '../../lib/api/marketplace';
+import { usePagedList } from '../../lib/usePagedList';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { RouteTabs } from '../../components/layout/RouteTabs';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { ContractCard } from './ContractCard';
 
 export function ContractsList({ state }: { state: 'ongoing' | 'finished' }) {
   const list = usePagedList((cursor) => contractsApi.list(state, cursor), [state]);

@@ -1,8 +1,8 @@
 /** The side (from the path, which SideGuard keeps equal to the user's own) and the brand names. */
 import { useLocation } from 'react-router-dom';
 import type { UserType } from '@common/options';
-import { config } from '../../config';
-import { useSession } from '../../session/SessionProvider';
+import { config } from '../../lib/config';
+import { useSession } from '../session/SessionProvider';
 import type { InfoContext } from './model';
 
 export function useInfoContext(): InfoContext {

@@ -4,23 +4,19 @@ import { CalendarCheck, CalendarClock, ChevronRight, MapPin, Pause, Pencil, Play
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Job } from '@common/marketplace';
-import { jobsApi } from '../../api/marketplace';
-import { notify } from '../../ui/toaster';
-import {
-  ConfirmDialog,
-  DetailSkeleton,
-  DetailText,
-  InfoList,
-  JobMetaLine,
-  LoadError,
-  PageHeader,
-  SkillChips,
-  deadlineHint,
-  formatDateJa,
-  formatYen,
-  notifyError,
-  useResource,
-} from '../marketplace-ui';
+import { jobsApi } from '../../lib/api/marketplace';
+import { notify } from '../../components/feedback/toaster';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
+import { DetailText } from '../../components/display/DetailText';
+import { InfoList } from '../../components/display/InfoList';
+import { JobMetaLine } from './JobMetaLine';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { SkillChips } from '../../components/display/SkillChips';
+import { deadlineHint, formatDateJa, formatYen } from '../../lib/format';
+import { notifyError } from '../../components/feedback/errors';
+import { useResource } from '../../lib/useResource';
 import { JobForm } from './JobForm';
 
 export const JOB_UPDATED_MESSAGE = '案件を更新しました';

@@ -11,7 +11,7 @@ import { CalendarClock, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Job } from '@common/marketplace';
-import { deadlineHint, formatDateJa, formatYen } from './format';
+import { deadlineHint, formatDateJa, formatYen } from '../../lib/format';
 import { JobMetaLine } from './JobMetaLine';
 
 export interface JobCardProps {

@@ -4,10 +4,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { JobInput } from '@common/marketplace';
 import { todayJst } from '@common/schemas/marketplace';
-import { system } from '../../ui/system';
+import { system } from '../../components/theme/system';
 import { JobForm } from './JobForm';
 
-jest.mock('../../session/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
+jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 
 // jsdom has no ResizeObserver; the auto-growing textarea only needs it to exist.
 beforeAll(() => {

@@ -9,10 +9,11 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { JobInput } from '@common/marketplace';
 import { JOB_LIMITS, jobInputSchema, todayJst, type JobInputDto } from '@common/schemas/marketplace';
 import { detailToText } from '@common/api';
-import { ApiRequestError } from '../../api/client';
-import { config } from '../../config';
-import { FormField } from '../../ui/FormField';
-import { DateInput, notifyError } from '../marketplace-ui';
+import { ApiRequestError } from '../../lib/api/client';
+import { config } from '../../lib/config';
+import { FormField } from '../../components/forms/FormField';
+import { DateInput } from '../../components/forms/DateInput';
+import { notifyError } from '../../components/feedback/errors';
 import { SkillsInput } from './SkillsInput';
 
 export interface JobFormProps {

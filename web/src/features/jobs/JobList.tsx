@@ -2,9 +2,15 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { jobsApi } from '../../api/marketplace';
-import { usePagedList } from '../../ui/usePagedList';
-import { EmptyState, JobCard, ListSkeleton, LoadError, LoadMoreButton, PageHeader, RouteTabs } from '../marketplace-ui';
+import { jobsApi } from '../../lib/api/marketplace';
+import { usePagedList } from '../../lib/usePagedList';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { JobCard } from './JobCard';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { RouteTabs } from '../../components/layout/RouteTabs';
 
 export const NEW_JOB_PATH = '/client/project-managements/new';
 

@@ -4,7 +4,7 @@
  */
 import { HStack, Text } from '@chakra-ui/react';
 import { PLACE_TYPE_LABEL, type Job } from '@common/marketplace';
-import { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+import { StatusBadge, type StatusBadgeProps } from '../../components/display/StatusBadge';
 
 export interface JobMetaLineProps {
   job: Pick<Job, 'status' | 'occupation' | 'placeType'>;

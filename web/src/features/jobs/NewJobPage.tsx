@@ -1,9 +1,9 @@
 /** /client/project-managements/new: post a job; on success go to its detail. */
 import { Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { jobsApi } from '../../api/marketplace';
-import { notify } from '../../ui/toaster';
-import { PageHeader } from '../marketplace-ui';
+import { jobsApi } from '../../lib/api/marketplace';
+import { notify } from '../../components/feedback/toaster';
+import { PageHeader } from '../../components/layout/PageHeader';
 import { JobForm } from './JobForm';
 
 export const JOB_PUBLISHED_MESSAGE = '案件を公開しました';

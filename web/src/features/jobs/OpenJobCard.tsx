@@ -4,7 +4,10 @@
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Job, PublicClient } from '@common/marketplace';
-import { JobCard, PersonAvatar, SkillChips, StatusBadge } from '../../marketplace-ui';
+import { JobCard } from './JobCard';
+import { PersonAvatar } from '../../components/display/PersonAvatar';
+import { SkillChips } from '../../components/display/SkillChips';
+import { StatusBadge } from '../../components/display/StatusBadge';
 
 export const jobPath = (id: string) => `/worker/projects/${encodeURIComponent(id)}`;
 

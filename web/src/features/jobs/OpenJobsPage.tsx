@@ -6,11 +6,15 @@
 import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Briefcase, ChevronRight, Search, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { jobsApi } from '../../api/marketplace';
-import { usePagedList } from '../../ui/usePagedList';
-import { EmptyState, ListSkeleton, LoadError, LoadMoreButton, PageHeader } from '../marketplace-ui';
-import { ApplicationCard } from './ApplicationCard';
-import { OpenJobCard } from './shared/OpenJobCard';
+import { jobsApi } from '../../lib/api/marketplace';
+import { usePagedList } from '../../lib/usePagedList';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { ApplicationCard } from '../applications/ApplicationCard';
+import { OpenJobCard } from './OpenJobCard';
 
 type Tab = 'open' | 'applied';
 

@@ -8,27 +8,23 @@ import { CalendarCheck, CalendarClock, CircleCheck, CircleX, Clock, Hourglass, M
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PLACE_TYPE_LABEL, type ApplicationStatus, type Job } from '@common/marketplace';
-import { jobsApi } from '../../api/marketplace';
+import { jobsApi } from '../../lib/api/marketplace';
 import { NAV_HEIGHT } from '../../app/AppNav';
-import { notify } from '../../ui/toaster';
-import {
-  ConfirmDialog,
-  DetailSkeleton,
-  DetailText,
-  InfoList,
-  JobMetaLine,
-  PageHeader,
-  SkillChips,
-  StatusBadge,
-  deadlineHint,
-  formatDateJa,
-  formatYen,
-  useResource,
-} from '../marketplace-ui';
-import { APPLICATION_STATUS_NOTE } from './ApplicationCard';
-import { applyState } from './applyState';
-import { ClientProfileCard } from './shared/ClientProfileCard';
-import { LoadFailure } from './shared/LoadFailure';
+import { notify } from '../../components/feedback/toaster';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
+import { DetailText } from '../../components/display/DetailText';
+import { InfoList } from '../../components/display/InfoList';
+import { JobMetaLine } from './JobMetaLine';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { SkillChips } from '../../components/display/SkillChips';
+import { StatusBadge } from '../../components/display/StatusBadge';
+import { deadlineHint, formatDateJa, formatYen } from '../../lib/format';
+import { useResource } from '../../lib/useResource';
+import { APPLICATION_STATUS_NOTE } from '../applications/ApplicationCard';
+import { applyState } from '../applications/applyState';
+import { ClientProfileCard } from '../profiles/ClientProfileCard';
+import { LoadFailure } from '../../components/feedback/LoadFailure';
 
 const APPLICATION_ICON: Record<ApplicationStatus, { icon: typeof CircleCheck; color: string }> = {
   pending: { icon: Hourglass, color: 'colorPalette.fg' },

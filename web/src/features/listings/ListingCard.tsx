@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { detailToText } from '@common/api';
 import type { Listing, ListingStatus } from '@common/marketplace';
-import { formatDateJa, formatYen } from '../marketplace-ui';
+import { formatDateJa, formatYen } from '../../lib/format';
 
 export const LISTING_STATUS_LABEL: Record<ListingStatus, string> = { published: '公開中', stopped: '停止中' };
 

@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { detailToText } from '@common/api';
 import type { Listing } from '@common/marketplace';
-import { listingsApi } from '../../api/marketplace';
-import { notify } from '../../ui/toaster';
-import { ConfirmDialog } from '../marketplace-ui/ConfirmDialog';
-import { notifyError } from '../marketplace-ui/errors';
-import { formatDateJa, formatYen } from '../marketplace-ui/format';
-import { DetailSkeleton } from '../marketplace-ui/ListSkeleton';
-import { useResource } from '../marketplace-ui/useResource';
-import { PageHeader } from '../marketplace-ui/PageHeader';
+import { listingsApi } from '../../lib/api/marketplace';
+import { notify } from '../../components/feedback/toaster';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { notifyError } from '../../components/feedback/errors';
+import { formatDateJa, formatYen } from '../../lib/format';
+import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
+import { useResource } from '../../lib/useResource';
+import { PageHeader } from '../../components/layout/PageHeader';
 import { ListingStatusBadge } from './ListingCard';
 import { ListingForm } from './ListingForm';
-import { LoadFailure } from '../worker-jobs/shared/LoadFailure';
+import { LoadFailure } from '../../components/feedback/LoadFailure';
 
 export default function ListingDetailPage() {
   const { id = '' } = useParams();

@@ -3,10 +3,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ListingInputDto } from '@common/schemas/marketplace';
-import { system } from '../../ui/system';
+import { system } from '../../components/theme/system';
 import { ListingForm, yenValue } from './ListingForm';
 
-jest.mock('../../session/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
+jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; the auto-growing textarea only needs it to exist.

@@ -3,9 +3,9 @@ import { Button, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { JOB_LIMITS, listingInputSchema, type ListingInputDto } from '@common/schemas/marketplace';
-import { ApiRequestError } from '../../api/client';
-import { FormField } from '../../ui/FormField';
-import { notifyError } from '../marketplace-ui/errors';
+import { ApiRequestError } from '../../lib/api/client';
+import { FormField } from '../../components/forms/FormField';
+import { notifyError } from '../../components/feedback/errors';
 
 /** '１０，０００円' or '10,000' -> 10000; empty -> undefined so that the required message shows. */
 export const yenValue = (v: unknown): number | undefined => {

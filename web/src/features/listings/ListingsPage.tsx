@@ -3,14 +3,14 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Plus, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ListingStatus } from '@common/marketplace';
-import { listingsApi } from '../../api/marketplace';
-import { usePagedList } from '../../ui/usePagedList';
-import { EmptyState } from '../marketplace-ui/EmptyState';
-import { ListSkeleton } from '../marketplace-ui/ListSkeleton';
-import { LoadError } from '../marketplace-ui/LoadError';
-import { LoadMoreButton } from '../marketplace-ui/LoadMoreButton';
-import { RouteTabs } from '../marketplace-ui/RouteTabs';
-import { PageHeader } from '../marketplace-ui/PageHeader';
+import { listingsApi } from '../../lib/api/marketplace';
+import { usePagedList } from '../../lib/usePagedList';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { RouteTabs } from '../../components/layout/RouteTabs';
+import { PageHeader } from '../../components/layout/PageHeader';
 import { ListingCard } from './ListingCard';
 
 export function ListingsList({ status }: { status: ListingStatus }) {

@@ -1,9 +1,9 @@
 /** /worker/products/new: publish a new listing, then open it. */
 import { Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { listingsApi } from '../../api/marketplace';
-import { notify } from '../../ui/toaster';
-import { PageHeader } from '../marketplace-ui/PageHeader';
+import { listingsApi } from '../../lib/api/marketplace';
+import { notify } from '../../components/feedback/toaster';
+import { PageHeader } from '../../components/layout/PageHeader';
 import { ListingForm } from './ListingForm';
 
 export default function NewListingPage() {

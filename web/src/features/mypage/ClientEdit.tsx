@@ -12,8 +12,8 @@ import {
   type ClientDetailInput,
   type CorporationInfo,
 } from '@common/index';
-import { FormField } from '../../ui/FormField';
-import { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField } from '../onboarding-client/fields';
+import { FormField } from '../../components/forms/FormField';
+import { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField } from '../onboarding/client/fields';
 import { EditImages } from './EditImages';
 import { EditMenu, EditScreen, RequireProfile, useClientEdit } from './editing';
 

@@ -1,7 +1,8 @@
 /** /client/mypage: the client's profile as others see it, with the way to edit it and the my-page menu. */
 import { Link as ChakraLink } from '@chakra-ui/react';
-import { useSession } from '../../session/SessionProvider';
-import { DetailText, InfoList } from '../marketplace-ui';
+import { useSession } from '../session/SessionProvider';
+import { DetailText } from '../../components/display/DetailText';
+import { InfoList } from '../../components/display/InfoList';
 import { MypageView } from './MypageView';
 import { Section } from './ProfileHeader';
 

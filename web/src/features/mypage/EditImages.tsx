@@ -2,9 +2,9 @@
 import { Text } from '@chakra-ui/react';
 import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
-import { useSession } from '../../session/SessionProvider';
-import { ImagePicker } from '../../ui/ImagePicker';
-import { notify } from '../../ui/toaster';
+import { useSession } from '../session/SessionProvider';
+import { ImagePicker } from '../../components/forms/ImagePicker';
+import { notify } from '../../components/feedback/toaster';
 import { EditScreen } from './editing';
 
 export function EditImages({ side }: { side: UserType }) {

@@ -3,8 +3,8 @@ import { Badge, Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/reac
 import { useState, type ReactNode } from 'react';
 import type { ImageVersions } from '@common/api';
 import type { UserType } from '@common/options';
-import { imageUrl } from '../../api/profiles';
-import { Avatar } from '../../ui/Avatar';
+import { imageUrl } from '../../lib/api/profiles';
+import { Avatar } from '../../components/display/Avatar';
 
 function Background({ uid, side, version }: { uid: string; side: UserType; version?: string }) {
   const src = version ? imageUrl(uid, side, 'background', version) : null;

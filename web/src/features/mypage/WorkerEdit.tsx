@@ -13,13 +13,13 @@ import {
   type WorkerStep1,
   type WorkerStep2,
 } from '@common/index';
-import { ChoiceCards } from '../../ui/ChoiceCards';
-import { WORKER_PALETTE } from '../../ui/system';
-import { DetailField } from '../onboarding-client/fields';
-import { WorkerProfileFields } from '../onboarding-worker/fields';
-import { OCCUPATION_OPTIONS } from '../onboarding-worker/steps';
-import { RemovableSkills } from '../skills/RemovableSkills';
-import { SkillEditor } from '../skills/SkillEditor';
+import { ChoiceCards } from '../../components/forms/ChoiceCards';
+import { WORKER_PALETTE } from '../../components/theme/system';
+import { DetailField } from '../onboarding/client/fields';
+import { WorkerProfileFields } from '../onboarding/worker/fields';
+import { OCCUPATION_OPTIONS } from '../onboarding/worker/steps';
+import { RemovableSkills } from '../../components/skills/RemovableSkills';
+import { SkillEditor } from '../../components/skills/SkillEditor';
 import { EditImages } from './EditImages';
 import { EditMenu, EditScreen, RequireProfile, useWorkerEdit } from './editing';
 

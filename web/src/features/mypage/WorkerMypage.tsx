@@ -1,7 +1,8 @@
 /** /worker/mypage: the worker's profile (picture, name, classification, occupation, skills, introduction). */
 import { Text } from '@chakra-ui/react';
-import { useSession } from '../../session/SessionProvider';
-import { DetailText, SkillChips } from '../marketplace-ui';
+import { useSession } from '../session/SessionProvider';
+import { DetailText } from '../../components/display/DetailText';
+import { SkillChips } from '../../components/display/SkillChips';
 import { MypageView } from './MypageView';
 import { Section } from './ProfileHeader';
 

@@ -14,10 +14,11 @@ import {
   type WorkerProfileDto,
 } from '@common/index';
 import type { UserType } from '@common/options';
-import { saveClientProfile, saveWorkerProfile } from '../../api/profiles';
-import { useSession } from '../../session/SessionProvider';
-import { notify } from '../../ui/toaster';
-import { notifyError, PageHeader } from '../marketplace-ui';
+import { saveClientProfile, saveWorkerProfile } from '../../lib/api/profiles';
+import { useSession } from '../session/SessionProvider';
+import { notify } from '../../components/feedback/toaster';
+import { notifyError } from '../../components/feedback/errors';
+import { PageHeader } from '../../components/layout/PageHeader';
 
 export const SAVED_MESSAGE = 'プロフィールを保存しました';
 export const SAVE_FAILED_MESSAGE = 'プロフィールの保存に失敗しました';

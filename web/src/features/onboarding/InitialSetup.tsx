@@ -2,11 +2,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { UserType } from '@common/options';
-import { useSession } from '../../session/SessionProvider';
-import { FullScreenSpinner } from '../../ui/FullScreenSpinner';
+import { useSession } from '../session/SessionProvider';
+import { FullScreenSpinner } from '../../components/layout/FullScreenSpinner';
 
-const ClientOnboarding = lazy(() => import('../onboarding-client/ClientOnboarding'));
-const WorkerOnboarding = lazy(() => import('../onboarding-worker/WorkerOnboarding'));
+const ClientOnboarding = lazy(() => import('./client/ClientOnboarding'));
+const WorkerOnboarding = lazy(() => import('./worker/WorkerOnboarding'));
 
 export default function InitialSetup() {
   const { user } = useSession();

@@ -3,11 +3,11 @@ import { Box, Button, Heading, Image, Input, Link, Stack, Text } from '@chakra-u
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { salonVerifySchema, type SalonVerifyDto } from '@common/schemas/verification';
-import { config } from '../../config';
-import { verifySalon } from '../../api/session';
-import { FormField } from '../../ui/FormField';
-import { flashAfterReload, notify } from '../../ui/toaster';
-import { useSession } from '../../session/SessionProvider';
+import { config } from '../../lib/config';
+import { verifySalon } from '../../lib/api/session';
+import { FormField } from '../../components/forms/FormField';
+import { flashAfterReload, notify } from '../../components/feedback/toaster';
+import { useSession } from '../session/SessionProvider';
 
 export const VERIFIED_MESSAGE = 'お客様情報を認証しました';
 export const VERIFY_FAILED_MESSAGE = 'お客様情報の編集に失敗しました';

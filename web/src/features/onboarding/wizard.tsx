@@ -10,11 +10,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { clientDetailSchema, ClientDetailInput } from '@common/index';
 import type { UserType } from '@common/options';
-import { useSession } from '../../session/SessionProvider';
-import { Avatar } from '../../ui/Avatar';
-import { StepScreen } from '../../ui/StepScreen';
-import { CLIENT_PALETTE, WORKER_PALETTE } from '../../ui/system';
-import { DetailField } from '../onboarding-client/fields';
+import { useSession } from '../session/SessionProvider';
+import { Avatar } from '../../components/display/Avatar';
+import { StepScreen } from '../../components/layout/StepScreen';
+import { CLIENT_PALETTE, WORKER_PALETTE } from '../../components/theme/system';
+import { DetailField } from './client/fields';
 
 /** The step's submit button at the bottom of its screen. */
 export const submitButton = (label: string, loading = false) => (

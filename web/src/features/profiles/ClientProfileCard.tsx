@@ -6,7 +6,8 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { detailToLines } from '@common/api';
 import type { PublicClient } from '@common/marketplace';
-import { DetailText, PersonAvatar } from '../../marketplace-ui';
+import { DetailText } from '../../components/display/DetailText';
+import { PersonAvatar } from '../../components/display/PersonAvatar';
 
 // The client side calls an individual '個人' (SPEC's フリーランス is the worker's word).
 const CLASSIFY_LABEL: Record<PublicClient['classify'], string> = { corporation: '法人', individual: '個人' };

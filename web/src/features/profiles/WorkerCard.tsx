@@ -4,7 +4,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { detailToLines } from '@common/api';
 import type { PublicWorker } from '@common/marketplace';
-import { SkillChips, WorkerSummary } from '../marketplace-ui';
+import { SkillChips } from '../../components/display/SkillChips';
+import { WorkerSummary } from './WorkerSummary';
 
 export function WorkerCard({ worker: w, from }: { worker: PublicWorker; from: string }) {
   return (

@@ -4,8 +4,16 @@ import { ExternalLink as ExternalIcon, Images, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Listing } from '@common/marketplace';
-import { workersApi } from '../../api/marketplace';
-import { DetailSkeleton, DetailText, LoadError, PageHeader, PersonAvatar, SkillChips, formatYen, useResource, workerSubtitle } from '../marketplace-ui';
+import { workersApi } from '../../lib/api/marketplace';
+import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
+import { DetailText } from '../../components/display/DetailText';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { PersonAvatar } from '../../components/display/PersonAvatar';
+import { SkillChips } from '../../components/display/SkillChips';
+import { formatYen } from '../../lib/format';
+import { useResource } from '../../lib/useResource';
+import { workerSubtitle } from './WorkerSummary';
 
 const isUrl = (s: string) => /^https?:\/\/\S+$/i.test(s.trim());
 const hostOf = (s: string) => {

@@ -8,7 +8,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PublicWorker } from '@common/marketplace';
 import { CLASSIFY_OPTIONS } from '@common/options';
-import { PersonAvatar, type PersonAvatarProps } from './PersonAvatar';
+import { PersonAvatar, type PersonAvatarProps } from '../../components/display/PersonAvatar';
 
 export const classifyLabel = (v: string) => CLASSIFY_OPTIONS.find((o) => o.value === v)?.label ?? '';
 

@@ -11,11 +11,11 @@ import * as yup from 'yup';
 import { clientMessages as m } from '@common/messages';
 import { JOB_LIMITS } from '@common/schemas/marketplace';
 import { text } from '@common/schemas/text';
-import { useSession } from '../../session/SessionProvider';
-import { FormField } from '../../ui/FormField';
-import { PageHeader } from '../marketplace-ui';
-import { yenValue } from '../worker-listings/ListingForm';
-import { criteriaFromParams, criteriaToParams } from './criteria';
+import { useSession } from '../session/SessionProvider';
+import { FormField } from '../../components/forms/FormField';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { yenValue } from '../listings/ListingForm';
+import { criteriaFromParams, criteriaToParams } from './jobCriteria';
 
 const yen = () =>
   yup

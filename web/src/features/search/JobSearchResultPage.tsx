@@ -2,11 +2,15 @@
 import { Button, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { jobsApi } from '../../api/marketplace';
-import { usePagedList } from '../../ui/usePagedList';
-import { EmptyState, ListSkeleton, LoadError, LoadMoreButton, PageHeader } from '../marketplace-ui';
-import { OpenJobCard } from '../worker-jobs/shared/OpenJobCard';
-import { criteriaFromParams, criteriaLabels, criteriaToParams } from './criteria';
+import { jobsApi } from '../../lib/api/marketplace';
+import { usePagedList } from '../../lib/usePagedList';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { OpenJobCard } from '../jobs/OpenJobCard';
+import { criteriaFromParams, criteriaLabels, criteriaToParams } from './jobCriteria';
 
 export default function SearchResultPage() {
   const [params] = useSearchParams();

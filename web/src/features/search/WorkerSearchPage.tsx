@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { JOB_LIMITS } from '@common/schemas/marketplace';
 import { LIMITS } from '@common/limits';
-import { config } from '../../config';
-import { FormField } from '../../ui/FormField';
-import { PageHeader } from '../marketplace-ui';
-import { searchPath, type WorkerQuery } from './query';
+import { config } from '../../lib/config';
+import { FormField } from '../../components/forms/FormField';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { searchPath, type WorkerQuery } from './workerQuery';
 
 export default function SearchPage() {
   const navigate = useNavigate();

@@ -2,11 +2,15 @@
 import { Button, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { workersApi } from '../../api/marketplace';
-import { usePagedList } from '../../ui/usePagedList';
-import { EmptyState, ListSkeleton, LoadError, LoadMoreButton, PageHeader } from '../marketplace-ui';
-import { readQuery } from './query';
-import { WorkerCard } from './WorkerCard';
+import { workersApi } from '../../lib/api/marketplace';
+import { usePagedList } from '../../lib/usePagedList';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
+import { LoadError } from '../../components/feedback/LoadError';
+import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { readQuery } from './workerQuery';
+import { WorkerCard } from '../profiles/WorkerCard';
 
 export default function SearchResultPage() {
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
 /** Search criteria survive the URL: parsed leniently, written without empty parts, summarised in Japanese. */
-import { criteriaFromParams, criteriaLabels, criteriaToParams } from './criteria';
+import { criteriaFromParams, criteriaLabels, criteriaToParams } from './jobCriteria';
 
 describe('job search criteria', () => {
   it('round-trips through the query string', () => {

@@ -1,7 +1,7 @@
 /** SPEC 2.3: shown for any boot error. */
 import { Box, Button, Code, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { config } from '../../config';
-import { PageColumn } from '../../ui/PageColumn';
+import { config } from '../../lib/config';
+import { PageColumn } from '../../components/layout/PageColumn';
 
 export default function LoginFailurePage({ error }: { error: Error }) {
   return (

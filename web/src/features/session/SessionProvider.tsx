@@ -1,9 +1,9 @@
 /** Session state of SPEC 4: loading, error, or ready with the user, both profiles and connect status. */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionPayload } from '@common/api';
-import { fetchSession } from '../api/session';
+import { fetchSession } from '../../lib/api/session';
 import type { BootResult } from './boot';
-import { ensureSignedIn } from './firebaseAuth';
+import { ensureSignedIn } from '../../lib/firebaseAuth';
 
 export type SessionState =
   | { status: 'loading' }

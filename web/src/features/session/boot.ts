@@ -5,9 +5,9 @@
  * (SessionProvider), or earlier if an API call needs the ID token first.
  */
 import type { SessionPayload } from '@common/api';
-import { verifySession } from '../api/session';
-import { initLiff } from './liff';
-import { setCustomToken } from './firebaseAuth';
+import { verifySession } from '../../lib/api/session';
+import { initLiff } from '../../lib/line/liff';
+import { setCustomToken } from '../../lib/firebaseAuth';
 
 export interface BootResult {
   session: SessionPayload;

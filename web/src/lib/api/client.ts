@@ -1,6 +1,6 @@
 /** The one way the browser talks to our API: JSON, bearer Firebase ID token, typed errors. */
 import type { ApiErrorBody, ErrorCode } from '@common/api';
-import { currentIdToken } from '../session/firebaseAuth';
+import { currentIdToken } from '../firebaseAuth';
 
 export class ApiRequestError extends Error {
   constructor(

@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import type { ClientProfileDto } from '@common/index';
-import { saveClientProfile } from '../../api/profiles';
+import { saveClientProfile } from '../../../lib/api/profiles';
 import { useSession } from '../../session/SessionProvider';
-import { CompletionScreen, useRegistrationSave, WizardFrame } from '../onboarding-shared/wizard';
+import { CompletionScreen, useRegistrationSave, WizardFrame } from '../wizard';
 import { clearClientDraft, loadClientDraft, storeClientDraft, type ClientDraft } from './draft';
 import { ClientDetailStep, ClientProfileStep, CorporationStep } from './steps';
 

@@ -2,9 +2,9 @@
 import { Input, Stack, Textarea } from '@chakra-ui/react';
 import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { CLASSIFY_OPTIONS, LIMITS, type Classify, type CorporationInfoData } from '@common/index';
-import { ChoiceCards } from '../../ui/ChoiceCards';
-import { FormField } from '../../ui/FormField';
-import { TextCount } from '../../ui/TextCount';
+import { ChoiceCards } from '../../../components/forms/ChoiceCards';
+import { FormField } from '../../../components/forms/FormField';
+import { TextCount } from '../../../components/forms/TextCount';
 
 export const DETAIL_LABEL: Record<Classify, string> = { corporation: '会社概要', individual: '自己紹介' };
 

@@ -10,9 +10,9 @@ import {
   type Classify,
   type CorporationInfo,
 } from '@common/index';
-import { ImagePicker } from '../../ui/ImagePicker';
-import { StepScreen } from '../../ui/StepScreen';
-import { DetailStep, submitButton } from '../onboarding-shared/wizard';
+import { ImagePicker } from '../../../components/forms/ImagePicker';
+import { StepScreen } from '../../../components/layout/StepScreen';
+import { DetailStep, submitButton } from '../wizard';
 import type { ClientDraft } from './draft';
 import { ClassifyChoice, CorporationFields, DETAIL_LABEL, NameField } from './fields';
 

@@ -4,9 +4,9 @@
  * (only worker-flagged users may); the completion screen stays until the user leaves it.
  */
 import { useState } from 'react';
-import { saveWorkerProfile } from '../../api/profiles';
+import { saveWorkerProfile } from '../../../lib/api/profiles';
 import { useSession } from '../../session/SessionProvider';
-import { CompletionScreen, useRegistrationSave, WizardFrame } from '../onboarding-shared/wizard';
+import { CompletionScreen, useRegistrationSave, WizardFrame } from '../wizard';
 import { emptyWorkerDraft, type WorkerDraft, type WorkerStep } from './draft';
 import { OccupationStep, SkillsStep, WorkerDetailStep, WorkerProfileStep } from './steps';
 

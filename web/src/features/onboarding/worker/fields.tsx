@@ -3,8 +3,8 @@ import { Fieldset, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/r
 import { useEffect } from 'react';
 import { Controller, type Control, type UseFormRegister, type UseFormSetValue, type UseFormWatch, type FieldErrors } from 'react-hook-form';
 import { CLASSIFY_OPTIONS, MONTHS, SEX_OPTIONS, dayOptions, yearOptions, type WorkerStep1 } from '@common/index';
-import { ChoiceCards } from '../../ui/ChoiceCards';
-import { FormField } from '../../ui/FormField';
+import { ChoiceCards } from '../../../components/forms/ChoiceCards';
+import { FormField } from '../../../components/forms/FormField';
 
 /** Today's date as the draft's default birth date (SPEC 4). */
 export function todayParts(now = new Date()) {

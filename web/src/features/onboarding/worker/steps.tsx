@@ -12,14 +12,14 @@ import {
   type WorkerStep1,
   type WorkerStep2,
 } from '@common/index';
-import { config } from '../../config';
-import { ChoiceCards } from '../../ui/ChoiceCards';
-import { ImagePicker } from '../../ui/ImagePicker';
-import { StepScreen } from '../../ui/StepScreen';
-import { WORKER_PALETTE } from '../../ui/system';
-import { DetailStep, submitButton } from '../onboarding-shared/wizard';
-import { RemovableSkills } from '../skills/RemovableSkills';
-import { SkillEditor } from '../skills/SkillEditor';
+import { config } from '../../../lib/config';
+import { ChoiceCards } from '../../../components/forms/ChoiceCards';
+import { ImagePicker } from '../../../components/forms/ImagePicker';
+import { StepScreen } from '../../../components/layout/StepScreen';
+import { WORKER_PALETTE } from '../../../components/theme/system';
+import { DetailStep, submitButton } from '../wizard';
+import { RemovableSkills } from '../../../components/skills/RemovableSkills';
+import { SkillEditor } from '../../../components/skills/SkillEditor';
 import type { WorkerDraft } from './draft';
 import { WorkerProfileFields } from './fields';
 
