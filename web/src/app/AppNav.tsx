@@ -3,6 +3,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { Briefcase, ClipboardList, Search, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { UserType } from '@common/options';
+import { CLIENT, WORKER } from '../lib/paths';
 
 interface Tab {
   to: string;
@@ -14,16 +15,16 @@ interface Tab {
 
 export const NAV_TABS: Record<UserType, Tab[]> = {
   client: [
-    { to: '/client/products', label: '掲載案件', icon: Briefcase },
-    { to: '/client/project-managements', label: '案件管理', icon: ClipboardList },
-    { to: '/client/search', label: 'さがす', icon: Search },
-    { to: '/client/mypage', label: 'マイページ', icon: UserRound },
+    { to: CLIENT.jobs, label: '掲載案件', icon: Briefcase },
+    { to: CLIENT.contracts, label: '案件管理', icon: ClipboardList },
+    { to: CLIENT.search, label: 'さがす', icon: Search },
+    { to: CLIENT.mypage, label: 'マイページ', icon: UserRound },
   ],
   worker: [
-    { to: '/worker/projects', label: '案件', icon: Briefcase, also: ['/worker/search'] },
-    { to: '/worker/project-managements', label: '案件管理', icon: ClipboardList },
-    { to: '/worker/products', label: '出品', icon: Store },
-    { to: '/worker/mypage', label: 'マイページ', icon: UserRound },
+    { to: WORKER.jobs, label: '案件', icon: Briefcase, also: [WORKER.search] },
+    { to: WORKER.contracts, label: '案件管理', icon: ClipboardList },
+    { to: WORKER.listings, label: '出品', icon: Store },
+    { to: WORKER.mypage, label: 'マイページ', icon: UserRound },
   ],
 };
 

@@ -1,12 +1,8 @@
 /** A user sees only their own side: the other side's routes (and /) lead to their side's top. */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserType } from '@common/options';
+import { SIDE_TOP } from '../lib/paths';
 import { useSession } from '../features/session/SessionProvider';
-
-export const SIDE_TOP: Record<UserType, string> = {
-  client: '/client/products',
-  worker: '/worker/projects',
-};
 
 export function SideGuard({ side }: { side?: UserType }) {
   const { user } = useSession();

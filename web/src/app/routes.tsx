@@ -1,82 +1,108 @@
 /**
- * The route registry (SPEC 2.2). Each page is its own chunk. Feature folders add their routes here.
+ * The route registry (SPEC 2.2): every path of lib/paths.ts mapped onto its page. Each page is its
+ * own chunk; a screen both sides have is one page registered under both sides' paths. Data pages
+ * load the query layer in parallel with their chunk, so the gate screens never carry it.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { CLIENT, WORKER } from '../lib/paths';
 import { AppShell } from './AppShell';
 import { SideGuard } from './SideGuard';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+type Module = Record<string, unknown> & { default?: unknown };
 
-const NotFound = page(() => import('../features/info/NotFoundPage'));
+/** A lazy page wrapped in the query provider; `name` picks a named export instead of the default. */
+function page<M extends Module>(load: () => Promise<M>, name: keyof M = 'default'): Page {
+  return lazy(async () => {
+    const [m, q] = await Promise.all([load(), import('../lib/query/QueryProvider')]);
+    const Component = m[name] as ComponentType;
+    return {
+      default: () => (
+        <q.QueryProvider>
+          <Component />
+        </q.QueryProvider>
+      ),
+    };
+  });
+}
 
-/** Pages by path, relative to their side. Later features register theirs here. */
-export const clientPages: Record<string, Page> = {};
-export const workerPages: Record<string, Page> = {};
-// Issue 4, worker side: jobs, search, listings, contracts.
-workerPages['projects'] = page(() => import('../features/jobs/OpenJobsPage'));
-workerPages['projects/:id'] = page(() => import('../features/jobs/WorkerJobDetailPage'));
-workerPages['projects/application/:id'] = page(() => import('../features/applications/ApplyPage'));
-workerPages['search'] = page(() => import('../features/search/JobSearchPage'));
-workerPages['search/result'] = page(() => import('../features/search/JobSearchResultPage'));
-workerPages['products'] = page(() => import('../features/listings/ListingsPage'));
-workerPages['products/stop'] = page(() => import('../features/listings/StoppedListingsPage'));
-workerPages['products/new'] = page(() => import('../features/listings/NewListingPage'));
-workerPages['products/:id'] = page(() => import('../features/listings/ListingDetailPage'));
-workerPages['project-managements'] = page(() => import('../features/contracts/WorkerContractsPage'));
-workerPages['project-managements/finish'] = page(() => import('../features/contracts/WorkerFinishedContractsPage'));
-workerPages['project-managements/:id'] = page(() => import('../features/contracts/WorkerContractDetailPage'));
-// Issue 4, client side: my jobs, applicants, contracts, posting, worker search.
-clientPages['products'] = page(() => import('../features/jobs/MyJobsPage'));
-clientPages['products/stop'] = page(() => import('../features/jobs/StoppedJobsPage'));
-clientPages['products/:id'] = page(() => import('../features/jobs/ClientJobDetailPage'));
-clientPages['products/:id/application'] = page(() => import('../features/applications/ApplicantsPage'));
-clientPages['project-managements'] = page(() => import('../features/contracts/ClientContractsPage'));
-clientPages['project-managements/finish'] = page(() => import('../features/contracts/ClientFinishedContractsPage'));
-clientPages['project-managements/new'] = page(() => import('../features/jobs/NewJobPage'));
-clientPages['project-managements/:id'] = page(() => import('../features/contracts/ClientContractDetailPage'));
-clientPages['search'] = page(() => import('../features/search/WorkerSearchPage'));
-clientPages['search/result'] = page(() => import('../features/search/WorkerSearchResultPage'));
-clientPages['search/workers/:id'] = page(() => import('../features/profiles/WorkerProfilePage'));
+const NotFound = lazy(() => import('../features/info/NotFoundPage'));
 
-// Issue 3: my page top and the profile edit screens (reusing the registration forms).
-clientPages['mypage'] = page(() => import('../features/mypage/ClientMypage'));
-clientPages['mypage/edit'] = page(() => import('../features/mypage/ClientEdit').then((m) => ({ default: m.ClientEditMenu })));
-clientPages['mypage/edit/img'] = page(() => import('../features/mypage/ClientEdit').then((m) => ({ default: m.ClientEditImg })));
-clientPages['mypage/edit/classify'] = page(() => import('../features/mypage/ClientEdit').then((m) => ({ default: m.ClientEditClassify })));
-clientPages['mypage/edit/corporation'] = page(() => import('../features/mypage/ClientEdit').then((m) => ({ default: m.ClientEditCorporation })));
-clientPages['mypage/edit/info'] = page(() => import('../features/mypage/ClientEdit').then((m) => ({ default: m.ClientEditInfo })));
-clientPages['mypage/edit/about'] = page(() => import('../features/mypage/ClientEdit').then((m) => ({ default: m.ClientEditAbout })));
-workerPages['mypage'] = page(() => import('../features/mypage/WorkerMypage'));
-workerPages['mypage/edit'] = page(() => import('../features/mypage/WorkerEdit').then((m) => ({ default: m.WorkerEditMenu })));
-workerPages['mypage/edit/img'] = page(() => import('../features/mypage/WorkerEdit').then((m) => ({ default: m.WorkerEditImg })));
-workerPages['mypage/edit/profile'] = page(() => import('../features/mypage/WorkerEdit').then((m) => ({ default: m.WorkerEditProfile })));
-workerPages['mypage/edit/occupation'] = page(() => import('../features/mypage/WorkerEdit').then((m) => ({ default: m.WorkerEditOccupation })));
-workerPages['mypage/edit/occupation/skill'] = page(() => import('../features/mypage/WorkerEdit').then((m) => ({ default: m.WorkerEditSkills })));
-workerPages['mypage/edit/about'] = page(() => import('../features/mypage/WorkerEdit').then((m) => ({ default: m.WorkerEditAbout })));
+const jobs = {
+  mine: () => import('../features/jobs/MyJobsPage'),
+  stopped: () => import('../features/jobs/StoppedJobsPage'),
+  clientDetail: () => import('../features/jobs/ClientJobDetailPage'),
+  workerDetail: () => import('../features/jobs/WorkerJobDetailPage'),
+  open: () => import('../features/jobs/OpenJobsPage'),
+  create: () => import('../features/jobs/NewJobPage'),
+};
+const clientEdit = () => import('../features/mypage/ClientEdit');
+const workerEdit = () => import('../features/mypage/WorkerEdit');
 
-// Both sides' my page: terms, privacy policy, contact (static pages, one shared renderer).
-clientPages['mypage/terms'] = page(() => import('../features/info/TermsPage'));
-clientPages['mypage/policy'] = page(() => import('../features/info/PolicyPage'));
-clientPages['mypage/contact'] = page(() => import('../features/info/ContactPage'));
-workerPages['mypage/terms'] = page(() => import('../features/info/TermsPage'));
-workerPages['mypage/policy'] = page(() => import('../features/info/PolicyPage'));
-workerPages['mypage/contact'] = page(() => import('../features/info/ContactPage'));
+/** Pages by full path; both sides' maps are built from lib/paths.ts only. */
+export const pages: Record<string, Page> = {
+  [CLIENT.jobs]: page(jobs.mine),
+  [CLIENT.stoppedJobs]: page(jobs.stopped),
+  [CLIENT.job]: page(jobs.clientDetail),
+  [CLIENT.applicants]: page(() => import('../features/applications/ApplicantsPage')),
+  [CLIENT.contracts]: page(() => import('../features/contracts/ClientContractsPage')),
+  [CLIENT.finishedContracts]: page(() => import('../features/contracts/ClientFinishedContractsPage')),
+  [CLIENT.newJob]: page(jobs.create),
+  [CLIENT.contract]: page(() => import('../features/contracts/ClientContractDetailPage')),
+  [CLIENT.search]: page(() => import('../features/search/WorkerSearchPage')),
+  [CLIENT.searchResult]: page(() => import('../features/search/WorkerSearchResultPage')),
+  [CLIENT.worker]: page(() => import('../features/profiles/WorkerProfilePage')),
+  [CLIENT.mypage]: page(() => import('../features/mypage/ClientMypage')),
+  [CLIENT.edit]: page(clientEdit, 'ClientEditMenu'),
+  [CLIENT.editImg]: page(clientEdit, 'ClientEditImg'),
+  [CLIENT.editClassify]: page(clientEdit, 'ClientEditClassify'),
+  [CLIENT.editCorporation]: page(clientEdit, 'ClientEditCorporation'),
+  [CLIENT.editInfo]: page(clientEdit, 'ClientEditInfo'),
+  [CLIENT.editAbout]: page(clientEdit, 'ClientEditAbout'),
+  [CLIENT.terms]: page(() => import('../features/info/TermsPage')),
+  [CLIENT.policy]: page(() => import('../features/info/PolicyPage')),
+  [CLIENT.contact]: page(() => import('../features/info/ContactPage')),
 
-const toRoutes = (pages: Record<string, Page>): RouteObject[] =>
-  Object.entries(pages).map(([path, Component]) => ({ path, element: <Component /> }));
+  [WORKER.jobs]: page(jobs.open),
+  [WORKER.job]: page(jobs.workerDetail),
+  [WORKER.apply]: page(() => import('../features/applications/ApplyPage')),
+  [WORKER.search]: page(() => import('../features/search/JobSearchPage')),
+  [WORKER.searchResult]: page(() => import('../features/search/JobSearchResultPage')),
+  [WORKER.listings]: page(() => import('../features/listings/ListingsPage')),
+  [WORKER.stoppedListings]: page(() => import('../features/listings/StoppedListingsPage')),
+  [WORKER.newListing]: page(() => import('../features/listings/NewListingPage')),
+  [WORKER.listing]: page(() => import('../features/listings/ListingDetailPage')),
+  [WORKER.contracts]: page(() => import('../features/contracts/WorkerContractsPage')),
+  [WORKER.finishedContracts]: page(() => import('../features/contracts/WorkerFinishedContractsPage')),
+  [WORKER.contract]: page(() => import('../features/contracts/WorkerContractDetailPage')),
+  [WORKER.mypage]: page(() => import('../features/mypage/WorkerMypage')),
+  [WORKER.edit]: page(workerEdit, 'WorkerEditMenu'),
+  [WORKER.editImg]: page(workerEdit, 'WorkerEditImg'),
+  [WORKER.editProfile]: page(workerEdit, 'WorkerEditProfile'),
+  [WORKER.editOccupation]: page(workerEdit, 'WorkerEditOccupation'),
+  [WORKER.editSkills]: page(workerEdit, 'WorkerEditSkills'),
+  [WORKER.editAbout]: page(workerEdit, 'WorkerEditAbout'),
+  [WORKER.terms]: page(() => import('../features/info/TermsPage')),
+  [WORKER.policy]: page(() => import('../features/info/PolicyPage')),
+  [WORKER.contact]: page(() => import('../features/info/ContactPage')),
+};
+
+/** One side's pages as child routes of /client or /worker. */
+const sideRoutes = (side: 'client' | 'worker'): RouteObject[] =>
+  Object.entries(pages)
+    .filter(([path]) => path.startsWith(`/${side}/`))
+    .map(([path, Component]) => ({ path: path.slice(side.length + 2), element: <Component /> }));
 
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       { index: true, element: <SideGuard /> },
-      { path: 'client', element: <SideGuard side="client" />, children: toRoutes(clientPages) },
-      { path: 'worker', element: <SideGuard side="worker" />, children: toRoutes(workerPages) },
+      { path: 'client', element: <SideGuard side="client" />, children: sideRoutes('client') },
+      { path: 'worker', element: <SideGuard side="worker" />, children: sideRoutes('worker') },
       { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
-export { Navigate };

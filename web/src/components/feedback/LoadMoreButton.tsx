@@ -1,9 +1,8 @@
-/** 'もっと見る' under a paged list; renders nothing once the last page is loaded. Pass a usePagedList result. */
+/** 'もっと見る' under a paged list; renders nothing once the last page is loaded. */
 import { Button } from '@chakra-ui/react';
-import type { PagedList } from '../../lib/usePagedList';
 
 export interface LoadMoreButtonProps {
-  list: Pick<PagedList<unknown>, 'hasMore' | 'loading' | 'loadMore' | 'items'>;
+  list: { hasMore: boolean; loadingMore?: boolean; loading?: boolean; loadMore: () => void; items: unknown[] };
 }
 
 export function LoadMoreButton({ list }: LoadMoreButtonProps) {
@@ -15,7 +14,7 @@ export function LoadMoreButton({ list }: LoadMoreButtonProps) {
       w="full"
       minH="48px"
       bg="bg"
-      loading={list.loading}
+      loading={list.loadingMore ?? list.loading}
       loadingText="読み込み中"
       onClick={list.loadMore}
     >

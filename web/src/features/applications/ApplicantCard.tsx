@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Application } from '@common/marketplace';
 import { SkillChips } from '../../components/display/SkillChips';
 import { StatusBadge } from '../../components/display/StatusBadge';
-import { WorkerSummary } from '../profiles/WorkerSummary';
+import { WorkerSummary } from '../profiles';
 import { formatDateJa } from '../../lib/format';
 
 export interface ApplicantCardProps {

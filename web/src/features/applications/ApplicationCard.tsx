@@ -9,7 +9,7 @@ import type { Application, ApplicationStatus } from '@common/marketplace';
 import { formatDateJa } from '../../lib/format';
 import { RewardRow } from '../../components/display/RewardRow';
 import { StatusBadge } from '../../components/display/StatusBadge';
-import { jobPath } from '../jobs/OpenJobCard';
+import { jobPath } from '../jobs';
 
 /** What each status means for the worker, in one line. */
 export const APPLICATION_STATUS_NOTE: Record<ApplicationStatus, string> = {

@@ -20,7 +20,7 @@ import { RewardRow } from '../../components/display/RewardRow';
 import { notifyError } from '../../components/feedback/errors';
 import { useResource } from '../../lib/useResource';
 import { applyState } from './applyState';
-import { jobPath, PostedBy } from '../jobs/OpenJobCard';
+import { jobPath, PostedBy } from '../jobs';
 import { LoadFailure } from '../../components/feedback/LoadFailure';
 
 export default function ApplyPage() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { CONTRACT_STATUS_LABEL } from '@common/marketplace';
 import { contractsApi } from '../../lib/api/marketplace';
-import { clientPages } from '../../app/routes';
+import { PATHS } from '../../lib/paths';
 import { notify } from '../../components/feedback/toaster';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { ContractTimeline } from './ContractTimeline';
@@ -14,7 +14,7 @@ import { InfoList } from '../../components/display/InfoList';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { StatusBadge } from '../../components/display/StatusBadge';
-import { WorkerSummary } from '../profiles/WorkerSummary';
+import { WorkerSummary } from '../profiles';
 import { formatDateJa, formatYen } from '../../lib/format';
 import { useResource } from '../../lib/useResource';
 import { NextStep } from './NextStep';
@@ -40,7 +40,8 @@ export default function ContractDetailPage() {
   const w = c.worker;
   const back = FINISHED.has(c.status) ? '/client/project-managements/finish' : '/client/project-managements';
   // The message room screens belong to another feature; link to them once they are registered.
-  const roomPath = 'messages/:id' in clientPages ? `/client/messages/${encodeURIComponent(c.roomId)}` : null;
+  const client: Record<string, string> = PATHS.client;
+  const roomPath = client.room ? client.room.replace(':id', encodeURIComponent(c.roomId)) : null;
 
   return (
     <Stack gap="4">

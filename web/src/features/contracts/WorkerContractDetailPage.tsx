@@ -15,7 +15,7 @@ import { formatDateJa, formatYen } from '../../lib/format';
 import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
 import { StatusBadge } from '../../components/display/StatusBadge';
 import { useResource } from '../../lib/useResource';
-import { ClientProfileCard } from '../profiles/ClientProfileCard';
+import { ClientProfileCard } from '../profiles';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { WORKER_NEXT_ACTION } from './nextAction';
 import { LoadFailure } from '../../components/feedback/LoadFailure';

@@ -2,7 +2,7 @@
 import { useLocation } from 'react-router-dom';
 import type { UserType } from '@common/options';
 import { config } from '../../lib/config';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import type { InfoContext } from './model';
 
 export function useInfoContext(): InfoContext {

@@ -13,7 +13,7 @@ import { ListSkeleton } from '../../components/feedback/ListSkeleton';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { ApplicationCard } from '../applications/ApplicationCard';
+import { ApplicationCard } from '../applications';
 import { OpenJobCard } from './OpenJobCard';
 
 type Tab = 'open' | 'applied';

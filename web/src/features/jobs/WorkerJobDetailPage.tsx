@@ -21,9 +21,9 @@ import { SkillChips } from '../../components/display/SkillChips';
 import { StatusBadge } from '../../components/display/StatusBadge';
 import { deadlineHint, formatDateJa, formatYen } from '../../lib/format';
 import { useResource } from '../../lib/useResource';
-import { APPLICATION_STATUS_NOTE } from '../applications/ApplicationCard';
-import { applyState } from '../applications/applyState';
-import { ClientProfileCard } from '../profiles/ClientProfileCard';
+import { APPLICATION_STATUS_NOTE } from '../applications';
+import { applyState } from '../applications';
+import { ClientProfileCard } from '../profiles';
 import { LoadFailure } from '../../components/feedback/LoadFailure';
 
 const APPLICATION_ICON: Record<ApplicationStatus, { icon: typeof CircleCheck; color: string }> = {

@@ -13,7 +13,7 @@ import {
   type CorporationInfo,
 } from '@common/index';
 import { FormField } from '../../components/forms/FormField';
-import { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField } from '../onboarding/client/fields';
+import { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField } from '../onboarding';
 import { EditImages } from './EditImages';
 import { EditMenu, EditScreen, RequireProfile, useClientEdit } from './editing';
 

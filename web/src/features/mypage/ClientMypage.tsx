@@ -1,6 +1,6 @@
 /** /client/mypage: the client's profile as others see it, with the way to edit it and the my-page menu. */
 import { Link as ChakraLink } from '@chakra-ui/react';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { DetailText } from '../../components/display/DetailText';
 import { InfoList } from '../../components/display/InfoList';
 import { MypageView } from './MypageView';

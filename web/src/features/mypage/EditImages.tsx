@@ -2,7 +2,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { ImagePicker } from '../../components/forms/ImagePicker';
 import { notify } from '../../components/feedback/toaster';
 import { EditScreen } from './editing';

@@ -1,42 +1,43 @@
 /**
- * Links to the my-page's sub-pages (SPEC 2.2). Only pages present in the route registry are listed,
- * so the menu never leads to a missing screen. The profile edit entry is the button above the menu.
+ * Links to the my-page's sub-pages (SPEC 2.2). Only screens that lib/paths.ts declares (built ones)
+ * are listed, so the menu never leads to a missing screen. The profile edit entry is the button above.
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UserType } from '@common/options';
-import { clientPages, workerPages } from '../../app/routes';
+import { PATHS } from '../../lib/paths';
 
-const ITEMS: Record<UserType, Array<[path: string, label: string]>> = {
+/** Menu entries by their key in lib/paths.ts; keys of screens not built yet are skipped. */
+const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
   client: [
-    ['mypage/info', '登録情報'],
-    ['mypage/notice', 'お知らせ'],
-    ['mypage/account', 'お支払い設定'],
-    ['mypage/contact', 'お問い合わせ'],
-    ['mypage/terms', '利用規約'],
-    ['mypage/policy', 'プライバシーポリシー'],
+    ['info', '登録情報'],
+    ['notice', 'お知らせ'],
+    ['account', 'お支払い設定'],
+    ['contact', 'お問い合わせ'],
+    ['terms', '利用規約'],
+    ['policy', 'プライバシーポリシー'],
   ],
   worker: [
-    ['mypage/reward', '報酬管理'],
-    ['mypage/account', '振込口座'],
-    ['mypage/info', '登録情報'],
-    ['mypage/notice', 'お知らせ'],
-    ['mypage/contact', 'お問い合わせ'],
-    ['mypage/terms', '利用規約'],
-    ['mypage/policy', 'プライバシーポリシー'],
+    ['reward', '報酬管理'],
+    ['account', '振込口座'],
+    ['info', '登録情報'],
+    ['notice', 'お知らせ'],
+    ['contact', 'お問い合わせ'],
+    ['terms', '利用規約'],
+    ['policy', 'プライバシーポリシー'],
   ],
 };
 
 export function MypageMenu({ side }: { side: UserType }) {
-  const registry = side === 'client' ? clientPages : workerPages;
-  const items = ITEMS[side].filter(([path]) => path in registry);
+  const paths: Record<string, string> = PATHS[side];
+  const items = ITEMS[side].filter(([key]) => key in paths).map(([key, label]) => [paths[key], label] as const);
   if (!items.length) return null;
   return (
     <Stack as="nav" aria-label="マイページメニュー" gap="0" bg="bg" rounded="2xl" borderWidth="1px" divideY="1px" overflow="hidden">
       {items.map(([path, label]) => (
         <Box asChild key={path}>
-          <Link to={`/${side}/${path}`}>
+          <Link to={path}>
             <Flex align="center" justify="space-between" px="4" minH="52px" _active={{ bg: 'bg.muted' }}>
               <Text fontSize="md">{label}</Text>
               <ChevronRight size={20} aria-hidden />

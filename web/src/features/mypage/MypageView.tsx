@@ -8,9 +8,9 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Classify, UserType } from '@common/options';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { classifyLabel } from '../profiles/WorkerSummary';
+import { classifyLabel } from '../profiles';
 import { MypageMenu } from './MypageMenu';
 import { ProfileHeader } from './ProfileHeader';
 

@@ -15,9 +15,9 @@ import {
 } from '@common/index';
 import { ChoiceCards } from '../../components/forms/ChoiceCards';
 import { WORKER_PALETTE } from '../../components/theme/system';
-import { DetailField } from '../onboarding/client/fields';
-import { WorkerProfileFields } from '../onboarding/worker/fields';
-import { OCCUPATION_OPTIONS } from '../onboarding/worker/steps';
+import { DetailField } from '../onboarding';
+import { WorkerProfileFields } from '../onboarding';
+import { OCCUPATION_OPTIONS } from '../onboarding';
 import { RemovableSkills } from '../../components/skills/RemovableSkills';
 import { SkillEditor } from '../../components/skills/SkillEditor';
 import { EditImages } from './EditImages';

@@ -1,6 +1,6 @@
 /** /worker/mypage: the worker's profile (picture, name, classification, occupation, skills, introduction). */
 import { Text } from '@chakra-ui/react';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { DetailText } from '../../components/display/DetailText';
 import { SkillChips } from '../../components/display/SkillChips';
 import { MypageView } from './MypageView';

@@ -15,7 +15,7 @@ import {
 } from '@common/index';
 import type { UserType } from '@common/options';
 import { saveClientProfile, saveWorkerProfile } from '../../lib/api/profiles';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { notify } from '../../components/feedback/toaster';
 import { notifyError } from '../../components/feedback/errors';
 import { PageHeader } from '../../components/layout/PageHeader';

@@ -2,7 +2,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { UserType } from '@common/options';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { FullScreenSpinner } from '../../components/layout/FullScreenSpinner';
 
 const ClientOnboarding = lazy(() => import('./client/ClientOnboarding'));

@@ -7,7 +7,7 @@ import { config } from '../../lib/config';
 import { verifySalon } from '../../lib/api/session';
 import { FormField } from '../../components/forms/FormField';
 import { flashAfterReload, notify } from '../../components/feedback/toaster';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 
 export const VERIFIED_MESSAGE = 'お客様情報を認証しました';
 export const VERIFY_FAILED_MESSAGE = 'お客様情報の編集に失敗しました';

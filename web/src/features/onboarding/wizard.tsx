@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { clientDetailSchema, ClientDetailInput } from '@common/index';
 import type { UserType } from '@common/options';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { Avatar } from '../../components/display/Avatar';
 import { StepScreen } from '../../components/layout/StepScreen';
 import { CLIENT_PALETTE, WORKER_PALETTE } from '../../components/theme/system';

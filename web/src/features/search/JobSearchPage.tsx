@@ -11,10 +11,10 @@ import * as yup from 'yup';
 import { clientMessages as m } from '@common/messages';
 import { JOB_LIMITS } from '@common/schemas/marketplace';
 import { text } from '@common/schemas/text';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session';
 import { FormField } from '../../components/forms/FormField';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { yenValue } from '../listings/ListingForm';
+import { yenValue } from '../../lib/forms/yen';
 import { criteriaFromParams, criteriaToParams } from './jobCriteria';
 
 const yen = () =>

@@ -9,7 +9,7 @@ import { ListSkeleton } from '../../components/feedback/ListSkeleton';
 import { LoadError } from '../../components/feedback/LoadError';
 import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { OpenJobCard } from '../jobs/OpenJobCard';
+import { OpenJobCard } from '../jobs';
 import { criteriaFromParams, criteriaLabels, criteriaToParams } from './jobCriteria';
 
 export default function SearchResultPage() {

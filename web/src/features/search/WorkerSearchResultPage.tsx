@@ -10,7 +10,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { readQuery } from './workerQuery';
-import { WorkerCard } from '../profiles/WorkerCard';
+import { WorkerCard } from '../profiles';
 
 export default function SearchResultPage() {
   const [params] = useSearchParams();

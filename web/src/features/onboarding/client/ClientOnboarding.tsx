@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { ClientProfileDto } from '@common/index';
 import { saveClientProfile } from '../../../lib/api/profiles';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../session';
 import { CompletionScreen, useRegistrationSave, WizardFrame } from '../wizard';
 import { clearClientDraft, loadClientDraft, storeClientDraft, type ClientDraft } from './draft';
 import { ClientDetailStep, ClientProfileStep, CorporationStep } from './steps';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { saveWorkerProfile } from '../../../lib/api/profiles';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../session';
 import { CompletionScreen, useRegistrationSave, WizardFrame } from '../wizard';
 import { emptyWorkerDraft, type WorkerDraft, type WorkerStep } from './draft';
 import { OccupationStep, SkillsStep, WorkerDetailStep, WorkerProfileStep } from './steps';
