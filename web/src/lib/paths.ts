@@ -1,0 +1,74 @@
+/**
+ * Every screen's path (SPEC 2.2), in one leaf module: pages link with these instead of importing the
+ * route registry (app/routes.tsx), which maps the same constants onto pages. A screen that is not built
+ * yet has no entry here, so nothing can link to it (web/test/routes.test.ts keeps the two in step).
+ */
+import type { UserType } from '@common/options';
+
+export const CLIENT = {
+  jobs: '/client/products',
+  stoppedJobs: '/client/products/stop',
+  job: '/client/products/:id',
+  applicants: '/client/products/:id/application',
+  contracts: '/client/project-managements',
+  finishedContracts: '/client/project-managements/finish',
+  newJob: '/client/project-managements/new',
+  contract: '/client/project-managements/:id',
+  search: '/client/search',
+  searchResult: '/client/search/result',
+  worker: '/client/search/workers/:id',
+  mypage: '/client/mypage',
+  edit: '/client/mypage/edit',
+  editImg: '/client/mypage/edit/img',
+  editClassify: '/client/mypage/edit/classify',
+  editCorporation: '/client/mypage/edit/corporation',
+  editInfo: '/client/mypage/edit/info',
+  editAbout: '/client/mypage/edit/about',
+  terms: '/client/mypage/terms',
+  policy: '/client/mypage/policy',
+  contact: '/client/mypage/contact',
+} as const;
+
+export const WORKER = {
+  jobs: '/worker/projects',
+  job: '/worker/projects/:id',
+  apply: '/worker/projects/application/:id',
+  search: '/worker/search',
+  searchResult: '/worker/search/result',
+  listings: '/worker/products',
+  stoppedListings: '/worker/products/stop',
+  newListing: '/worker/products/new',
+  listing: '/worker/products/:id',
+  contracts: '/worker/project-managements',
+  finishedContracts: '/worker/project-managements/finish',
+  contract: '/worker/project-managements/:id',
+  mypage: '/worker/mypage',
+  edit: '/worker/mypage/edit',
+  editImg: '/worker/mypage/edit/img',
+  editProfile: '/worker/mypage/edit/profile',
+  editOccupation: '/worker/mypage/edit/occupation',
+  editSkills: '/worker/mypage/edit/occupation/skill',
+  editAbout: '/worker/mypage/edit/about',
+  terms: '/worker/mypage/terms',
+  policy: '/worker/mypage/policy',
+  contact: '/worker/mypage/contact',
+} as const;
+
+export const PATHS = { client: CLIENT, worker: WORKER } as const satisfies Record<UserType, Record<string, string>>;
+export type ClientPath = (typeof CLIENT)[keyof typeof CLIENT];
+export type WorkerPath = (typeof WORKER)[keyof typeof WORKER];
+
+/** Where each side lands (SPEC 2.1). */
+export const SIDE_TOP: Record<UserType, string> = { client: CLIENT.jobs, worker: WORKER.jobs };
+
+/** A path with its `:params` filled in, each encoded: to(CLIENT.job, { id }) -> /client/products/a%2Fb. */
+export function to(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A detail path with one `:id`. */
+export const withId = (pattern: string, id: string) => to(pattern, { id });

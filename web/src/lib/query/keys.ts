@@ -1,0 +1,36 @@
+/**
+ * Every cache key of the data layer, in one place, so that a mutation can name exactly what it
+ * makes stale. Keys are arrays from the general to the particular: invalidating ['jobs'] refreshes
+ * every job query, ['jobs', 'detail', id] only one job.
+ */
+export const keys = {
+  jobs: {
+    all: ['jobs'] as const,
+    mine: (status: string) => ['jobs', 'mine', status] as const,
+    open: (criteria: object) => ['jobs', 'open', criteria] as const,
+    detail: (id: string) => ['jobs', 'detail', id] as const,
+    applicants: (jobId: string) => ['jobs', 'applicants', jobId] as const,
+  },
+  applications: {
+    all: ['applications'] as const,
+    mine: ['applications', 'mine'] as const,
+  },
+  contracts: {
+    all: ['contracts'] as const,
+    list: (state: string) => ['contracts', 'list', state] as const,
+    detail: (id: string) => ['contracts', 'detail', id] as const,
+  },
+  listings: {
+    all: ['listings'] as const,
+    mine: (status: string) => ['listings', 'mine', status] as const,
+    detail: (id: string) => ['listings', 'detail', id] as const,
+  },
+  workers: {
+    all: ['workers'] as const,
+    search: (criteria: object) => ['workers', 'search', criteria] as const,
+    detail: (id: string) => ['workers', 'detail', id] as const,
+  },
+  clients: {
+    detail: (id: string) => ['clients', 'detail', id] as const,
+  },
+} as const;

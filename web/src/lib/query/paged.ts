@@ -1,0 +1,41 @@
+/** Cursor-paged lists (common Page<T>) as infinite queries: one shape for every list in the app. */
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import type { Page } from '@common/marketplace';
+
+export interface PagedQuery<T> {
+  items: T[];
+  /** First page still loading. */
+  loading: boolean;
+  /** A later page is loading. */
+  loadingMore: boolean;
+  error: Error | null;
+  hasMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+export function usePagedQuery<T>(
+  key: QueryKey,
+  fetchPage: (cursor: string | null) => Promise<Page<T>>,
+  options: { enabled?: boolean } = {},
+): PagedQuery<T> {
+  const q = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: options.enabled,
+  });
+  return {
+    items: q.data?.pages.flatMap((p) => p.items) ?? [],
+    loading: q.isPending && q.fetchStatus !== 'idle',
+    loadingMore: q.isFetchingNextPage,
+    // A failed later page keeps the items and shows the error under them.
+    error: q.error,
+    hasMore: q.hasNextPage,
+    loadMore: () => {
+      if (q.hasNextPage && !q.isFetchingNextPage) void q.fetchNextPage();
+    },
+    reload: () => void q.refetch(),
+  };
+}
