@@ -1,4 +1,7 @@
-/** Picks one adapter per port from the configuration: the only place that knows about adapters. */
+/**
+ * Picks one adapter per port from the configuration: the only place that knows about adapters.
+ * Demo data is not known here: the local server passes its seed in, so it never ships in the function.
+ */
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -6,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { Config } from './config';
 import type { Deps } from './ports';
+import type { DocData } from './ports/store';
 import { MemoryStore } from './adapters/store/memory';
 import { FirestoreStore } from './adapters/store/firestore';
 import { LocalLine } from './adapters/line/local';
@@ -17,20 +21,24 @@ import { HttpStripe } from './adapters/stripe/http';
 import { FileImageStore } from './adapters/images/local';
 import { BucketImageStore } from './adapters/images/storage';
 import { FirebaseAuthAdapter } from './adapters/auth/firebase';
-import { buildSeed } from './local/seed';
 
 function adminApp(config: Config) {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.images.bucket });
 }
 
-export function buildDeps(config: Config): Deps {
+export interface BuildOptions {
+  /** Documents the embedded store starts from when it has no saved state yet (local server only). */
+  seed?: Record<string, DocData>;
+}
+
+export function buildDeps(config: Config, options: BuildOptions = {}): Deps {
   const app = adminApp(config);
   const store =
     config.store.adapter === 'firestore'
       ? new FirestoreStore(getFirestore(app))
       : new MemoryStore({
           file: config.store.persist ? join(config.store.dataDir, 'local', 'store.json') : undefined,
-          seed: buildSeed(config.store.dataDir),
+          seed: options.seed,
         });
   return {
     store,

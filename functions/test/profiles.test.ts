@@ -1,8 +1,7 @@
 /** PUT /liff/profiles/client and /liff/profiles/worker over HTTP (issue 3; SPEC 2.6, 2.7, 3, 4, 5). */
 import type { SessionPayload } from '@common/api';
 import type { DocumentStore, TransactionOps } from '../src/ports/store';
-import type { ClientProfileDoc, WorkerProfileDoc } from '../src/features/profiles/service';
-import { profilePath } from '../src/features/users/paths';
+import { profilePath, type ClientProfileDoc, type WorkerProfileDoc } from '../src/documents/profiles';
 import { createTestApp, describeApi, type TestApp } from './support/harness';
 
 const corporationInfo = {

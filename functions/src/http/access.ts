@@ -1,11 +1,11 @@
 /**
  * Who may use the marketplace: a signed-in (401 otherwise), verified (403 otherwise) user, loaded
- * once per request. Side checks (client / worker) come on top; ownership is each feature's business.
+ * once per request. Side checks (client / worker) come on top, using the rules of policies.ts.
  */
 import type { Request, RequestHandler } from 'express';
 import type { Deps } from '../ports';
-import type { UserDoc } from '../features/users/model';
-import { userPath } from '../features/users/paths';
+import { users, type UserDoc } from '../documents/users';
+import { canHire, canWork } from '../policies';
 import { requireAuth, uidOf } from './auth';
 import { errors } from './errors';
 
@@ -28,7 +28,7 @@ export interface Actor {
 /** Bearer token, then the user document: absent or not verified is 403. */
 export function requireActiveUser(deps: Deps): RequestHandler[] {
   const load: RequestHandler = async (req, _res, next) => {
-    const user = await deps.store.get<UserDoc>(userPath(uidOf(req)));
+    const user = await users.get(deps.store, uidOf(req));
     if (!user || !user.isActive) throw errors.forbidden(NOT_VERIFIED);
     req.activeUser = user;
     next();
@@ -43,23 +43,23 @@ export function actorOf(req: Request): Actor {
   return { uid: uidOf(req), user };
 }
 
-/** A client (発注者): active with type client. */
+/** A client (発注者): canHire. */
 export function asClient(req: Request): Actor {
   const actor = actorOf(req);
-  if (actor.user.type !== 'client') throw errors.forbidden(CLIENTS_ONLY);
+  if (!canHire(actor.user)) throw errors.forbidden(CLIENTS_ONLY);
   return actor;
 }
 
-/** A worker (受注者): active, type worker and still flagged as allowed to take jobs. */
+/** A worker (受注者): canWork (type worker and still flagged as allowed to take jobs). */
 export function asWorker(req: Request): Actor {
   const actor = actorOf(req);
-  if (actor.user.type !== 'worker' || !actor.user.isWorker) throw errors.forbidden(WORKERS_ONLY);
+  if (!canWork(actor.user)) throw errors.forbidden(WORKERS_ONLY);
   return actor;
 }
 
 /** Either side, as the caller registered. */
 export function sideOf(actor: Actor): 'client' | 'worker' {
-  if (actor.user.type === 'client') return 'client';
-  if (actor.user.type === 'worker' && actor.user.isWorker) return 'worker';
+  if (canHire(actor.user)) return 'client';
+  if (canWork(actor.user)) return 'worker';
   throw errors.forbidden(SIDE_NOT_CHOSEN);
 }

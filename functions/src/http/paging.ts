@@ -5,7 +5,7 @@
  * ends, so a page never skips or repeats a document whatever the filters drop.
  */
 import { PAGE_SIZE } from '@common/marketplace';
-import type { DocSnapshot, OrderBy } from '../ports/store';
+import type { DocSnapshot } from '../ports/store';
 import { errors } from './errors';
 
 export type CursorKind = 'date' | 'string' | 'number';
@@ -110,10 +110,6 @@ export async function scanPage<T>(o: ScanOptions<T>): Promise<ScanResult<T>> {
   }
 }
 
-/** The order of every list: newest first, the id breaking ties (firestore.indexes.json has each shape). */
-export const NEWEST_FIRST: OrderBy[] = [
-  ['createdAt', 'desc'],
-  ['id', 'desc'],
-];
+/** Cursor of the lists in NEWEST_FIRST order (documents/collection.ts): createdAt, then id. */
 export const NEWEST_CURSOR = ['date', 'string'] as const;
 export const newestCursorOf = (d: DocSnapshot<{ createdAt: Date; id: string }>) => [d.data.createdAt, d.data.id];

@@ -8,12 +8,15 @@ import { buildDeps } from '../deps';
 import { parsePartnerCsv } from '../adapters/partner/csv';
 import { partnerPath } from '../adapters/partner/local';
 import { MemoryStore } from '../adapters/store/memory';
+import { buildSeed } from './seed';
 
 async function main() {
   const file = process.argv[2];
   if (!file) throw new Error('usage: import-partners <file.csv>');
   const salons = parsePartnerCsv(readFileSync(file, 'utf8'));
-  const { store } = buildDeps(loadConfig());
+  const config = loadConfig();
+  // A first import into the embedded store starts it from the same demo seed as the local server.
+  const { store } = buildDeps(config, { seed: buildSeed(config.store.dataDir) });
   for (const salon of salons) await store.set(partnerPath(salon.email), { ...salon });
   if (store instanceof MemoryStore) store.flush();
   console.log(`imported ${salons.length} partner accounts`);

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import type { DocData } from '../ports/store';
 import { parsePartnerCsv } from '../adapters/partner/csv';
 import { partnerPath } from '../adapters/partner/local';
-import { newUserDoc, type UserDoc } from '../features/users/model';
-import { userPath } from '../features/users/paths';
+import { newUserDoc, userPath, type UserDoc } from '../documents/users';
 import { buildE2eSeed } from './seedE2e';
 import { addMarketplaceSeed } from './seedMarketplace';
 

@@ -5,13 +5,13 @@
  */
 import { todayJst } from '@common/schemas/marketplace';
 import type { DocData } from '../ports/store';
-import { newUserDoc, type UserDoc } from '../features/users/model';
-import { profilePath, userPath } from '../features/users/paths';
-import type { ClientProfileDoc, WorkerProfileDoc } from '../features/profiles/service';
-import { applicationPath, jobPath, type JobDoc } from '../features/jobs/model';
-import type { ApplicationDoc } from '../features/applications/model';
-import { contractPath, roomPath, type ContractDoc, type RoomDoc } from '../features/contracts/model';
-import { listingPath, type ListingDoc } from '../features/listings/model';
+import { newUserDoc, userPath, type UserDoc } from '../documents/users';
+import { profilePath, type ClientProfileDoc, type WorkerProfileDoc } from '../documents/profiles';
+import { jobPath, type JobDoc } from '../documents/jobs';
+import { applicationPath, type ApplicationDoc } from '../documents/applications';
+import { contractPath, type ContractDoc } from '../documents/contracts';
+import { roomPath, type RoomDoc } from '../documents/rooms';
+import { listingPath, type ListingDoc } from '../documents/listings';
 
 export const E2E_USERS = {
   /** marketplace.e2e.ts: a salon that posts a job and two photographers who apply. */

@@ -25,13 +25,13 @@ import { detailToStored, todayJst } from '@common/index';
 import type { ApplicationStatus, ContractStatus, JobStatus, ListingStatus, PlaceType } from '@common/marketplace';
 import type { Classify, Sex } from '@common/options';
 import type { DocData } from '../ports/store';
-import { newUserDoc } from '../features/users/model';
-import { profilePath, userPath } from '../features/users/paths';
-import type { ClientProfileDoc, WorkerProfileDoc } from '../features/profiles/service';
-import { applicationPath, jobPath, statusFor, type JobDoc } from '../features/jobs/model';
-import type { ApplicationDoc } from '../features/applications/model';
-import { contractPath, roomPath, type ContractDoc, type ContractEventDoc, type RoomDoc } from '../features/contracts/model';
-import { listingPath, type ListingDoc } from '../features/listings/model';
+import { newUserDoc, userPath } from '../documents/users';
+import { profilePath, type ClientProfileDoc, type WorkerProfileDoc } from '../documents/profiles';
+import { jobPath, statusFor, type JobDoc } from '../documents/jobs';
+import { applicationPath, type ApplicationDoc } from '../documents/applications';
+import { contractPath, type ContractDoc, type ContractEventDoc } from '../documents/contracts';
+import { roomPath, type RoomDoc } from '../documents/rooms';
+import { listingPath, type ListingDoc } from '../documents/listings';
 
 export const DEMO_MARKETPLACE_USERS = {
   clientLumiere: 'Udemo-client-lumiere',

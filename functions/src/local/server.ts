@@ -5,10 +5,12 @@
 import { loadConfig } from '../config';
 import { buildDeps } from '../deps';
 import { createApp } from '../app';
+import { buildSeed } from './seed';
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
-const deps = buildDeps(config);
+// The demo seed is passed in from here, so that deps.ts (and the deployed bundle) never contains it.
+const deps = buildDeps(config, { seed: buildSeed(config.store.dataDir) });
 const port = Number(process.env.API_PORT ?? 5050);
 const host = '127.0.0.1';
 

@@ -1,7 +1,6 @@
 /** POST /liff/session/verify and GET /liff/session over HTTP (issue 2: sign-in). */
 import type { SessionVerifyResponse } from '@common/api';
-import type { UserDoc } from '../../src/features/users/model';
-import { userPath } from '../../src/features/users/paths';
+import { userPath, type UserDoc } from '../../src/documents/users';
 import { createTestApp, describeApi, exchangeCustomToken, uniqueUserId, type TestApp } from '../support/harness';
 
 const unauthenticated = { error: { code: 'unauthenticated', message: expect.any(String) } };

@@ -3,9 +3,10 @@
  * job has places; repeated applications refused.
  */
 import type { Application, Job, Page } from '@common/marketplace';
-import type { ApplicationDoc } from '../../src/features/applications/model';
-import type { ContractDoc, RoomDoc } from '../../src/features/contracts/model';
-import type { JobDoc } from '../../src/features/jobs/model';
+import type { ApplicationDoc } from '../../src/documents/applications';
+import type { ContractDoc } from '../../src/documents/contracts';
+import type { RoomDoc } from '../../src/documents/rooms';
+import type { JobDoc } from '../../src/documents/jobs';
 import { describeApi } from '../support/harness';
 import { applyTo, createMarketApp, makeUser, makeUsers, postJob, unindexedQueries, type MarketApp, type Party } from './support';
 

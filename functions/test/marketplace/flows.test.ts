@@ -3,8 +3,9 @@
  * cancel; jobs stopped, reopened and edited; listings; the worker search and public profiles.
  */
 import type { Application, Contract, Job, Listing, PublicWorker, WorkerDetail } from '@common/marketplace';
-import type { ContractDoc, RoomDoc } from '../../src/features/contracts/model';
-import type { JobDoc } from '../../src/features/jobs/model';
+import type { ContractDoc } from '../../src/documents/contracts';
+import type { RoomDoc } from '../../src/documents/rooms';
+import type { JobDoc } from '../../src/documents/jobs';
 import { describeApi } from '../support/harness';
 import { applyTo, createMarketApp, inDays, listingInput, makeUser, postJob, unindexedQueries, type MarketApp, type Party } from './support';
 

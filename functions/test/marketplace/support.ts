@@ -13,9 +13,8 @@ import type { Application, Job, JobInput, ListingInput } from '@common/marketpla
 import { todayJst } from '@common/schemas/marketplace';
 import type { UserType } from '@common/options';
 import type { DocData, DocSnapshot, DocumentStore, Query, TransactionOps } from '../../src/ports/store';
-import { newUserDoc, type UserDoc } from '../../src/features/users/model';
-import { profilePath, userPath } from '../../src/features/users/paths';
-import type { ClientProfileDoc, WorkerProfileDoc } from '../../src/features/profiles/service';
+import { newUserDoc, userPath, type UserDoc } from '../../src/documents/users';
+import { profilePath, type ClientProfileDoc, type WorkerProfileDoc } from '../../src/documents/profiles';
 import { createTestApp, exchangeCustomToken, uniqueUserId, type TestApp } from '../support/harness';
 
 type Test = request.Test;

@@ -26,8 +26,7 @@ import { LocalLine, mintLocalIdToken } from '../../src/adapters/line/local';
 import { StorePartnerDirectory, partnerPath } from '../../src/adapters/partner/local';
 import { LocalStripe } from '../../src/adapters/stripe/local';
 import { FileImageStore } from '../../src/adapters/images/local';
-import type { UserDoc } from '../../src/features/users/model';
-import { userPath } from '../../src/features/users/paths';
+import { userPath, type UserDoc } from '../../src/documents/users';
 
 export const PROJECT_ID = 'demo-salonworks';
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -1,25 +1,6 @@
-/**
- * jobs/{jobId}/applications/{workerUid}: one application per worker per job, the document id being
- * the worker's uid so that a second one cannot be created, however the requests race.
- */
-import type { Application, ApplicationStatus, Job, PublicWorker } from '@common/marketplace';
-
-export interface ApplicationDoc {
-  /** Same as the document id and workerId: the tie-break of ordered lists. */
-  id: string;
-  jobId: string;
-  workerId: string;
-  /** The job's owner, kept for queries and checks without reading the job. */
-  clientId: string;
-  message: string;
-  status: ApplicationStatus;
-  /** Set when accepted: the contract that opened. */
-  contractId?: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export const APPLICATION_NOT_FOUND = '応募が見つかりません';
+/** A stored application as the browser sees it: with the worker's public profile and, for them, the job. */
+import type { Application, Job, PublicWorker } from '@common/marketplace';
+import type { ApplicationDoc } from '../../documents/applications';
 
 export function toApplication(
   doc: ApplicationDoc,

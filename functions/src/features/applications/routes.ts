@@ -14,8 +14,8 @@ import type { Deps } from '../../ports';
 import { asClient, asWorker, requireActiveUser } from '../../http/access';
 import { idParam, queryCursor, requireNoBody } from '../../http/params';
 import { validateBody } from '../../http/validate';
-import { JOB_NOT_FOUND } from '../jobs/model';
-import { APPLICATION_NOT_FOUND } from './model';
+import { JOB_NOT_FOUND } from '../../documents/jobs';
+import { APPLICATION_NOT_FOUND } from '../../documents/applications';
 import {
   APPLICANTS_CURSOR,
   MY_APPLICATIONS_CURSOR,

@@ -6,16 +6,28 @@
 import { todayJst, type ApplicationInputDto } from '@common/schemas/marketplace';
 import type { Application, ApplicationStatus, Contract, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
-import { StoreConflictError, type DocSnapshot, type TransactionOps } from '../../ports/store';
+import { StoreConflictError } from '../../ports/store';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
-import { NEWEST_FIRST, newestCursorOf, scanPage } from '../../http/paging';
+import { newestCursorOf, scanPage } from '../../http/paging';
+import { readAll, type Reader } from '../../documents/collection';
+import {
+  APPLICATION_NOT_FOUND,
+  applicantsOf,
+  applicationRef,
+  applicationsOf,
+  applicationsOfWorker,
+  workerApplicationCursorOf,
+  type ApplicationDoc,
+} from '../../documents/applications';
+import { JOB_NOT_FOUND, jobs, statusFor, type JobDoc } from '../../documents/jobs';
+import { contracts, type ContractDoc } from '../../documents/contracts';
+import { rooms, type RoomDoc } from '../../documents/rooms';
+import { users } from '../../documents/users';
+import { JOB_OWNERSHIP, canWork, requireOwner } from '../../policies';
 import { loadPublicProfiles } from '../directory/public';
-import { JOB_NOT_FOUND, applicationPath, applicationsCollection, isPubliclyVisible, jobPath, statusFor, type JobDoc } from '../jobs/model';
-import type { UserDoc } from '../users/model';
-import { userPath } from '../users/paths';
-import { contractPath, roomPath, toContract, type ContractDoc, type RoomDoc } from '../contracts/model';
-import { APPLICATION_NOT_FOUND, jobSummary, toApplication, type ApplicationDoc } from './model';
+import { toContract } from '../contracts/model';
+import { jobSummary, toApplication } from './model';
 
 export const APPLICANTS_CURSOR = ['date', 'string'] as const;
 export const MY_APPLICATIONS_CURSOR = ['date', 'string'] as const;
@@ -34,9 +46,7 @@ async function withWorker(deps: Deps, docs: ApplicationDoc[]): Promise<Applicati
 
 export async function apply(deps: Deps, actor: Actor, jobId: string, dto: ApplicationInputDto): Promise<Application> {
   const doc = await deps.store.runTransaction(async (tx) => {
-    const [jobRaw, existingRaw] = await tx.getAll<Record<string, unknown>>([jobPath(jobId), applicationPath(jobId, actor.uid)]);
-    const job = jobRaw as JobDoc | null;
-    const existing = existingRaw as ApplicationDoc | null;
+    const [job, existing] = await readAll(tx, [jobs.ref(jobId), applicationRef(jobId, actor.uid)]);
     if (!job) throw errors.notFound(JOB_NOT_FOUND);
     if (existing) throw errors.conflict(ALREADY_APPLIED[existing.status]);
     const now = deps.clock.now();
@@ -54,8 +64,8 @@ export async function apply(deps: Deps, actor: Actor, jobId: string, dto: Applic
       updatedAt: now,
     };
     // create, not set: even a transaction that did not see the first application cannot overwrite it.
-    tx.create(applicationPath(jobId, actor.uid), { ...application });
-    tx.update(jobPath(jobId), { applicantCount: job.applicantCount + 1 });
+    applicationsOf(jobId).create(tx, actor.uid, application);
+    jobs.patch(tx, jobId, { applicantCount: job.applicantCount + 1 });
     return application;
   }).catch((e: unknown) => {
     if (e instanceof StoreConflictError) throw errors.conflict(ALREADY_APPLIED.pending);
@@ -66,90 +76,57 @@ export async function apply(deps: Deps, actor: Actor, jobId: string, dto: Applic
 
 export async function withdraw(deps: Deps, actor: Actor, jobId: string): Promise<Application> {
   const doc = await deps.store.runTransaction(async (tx) => {
-    const [jobRaw, appRaw] = await tx.getAll<Record<string, unknown>>([jobPath(jobId), applicationPath(jobId, actor.uid)]);
-    const job = jobRaw as JobDoc | null;
-    const app = appRaw as ApplicationDoc | null;
+    const [job, app] = await readAll(tx, [jobs.ref(jobId), applicationRef(jobId, actor.uid)]);
     if (!job || !app) throw errors.notFound(APPLICATION_NOT_FOUND);
     if (app.status === 'withdrawn') throw errors.conflict('この応募はすでに取り下げています');
     if (app.status === 'accepted') throw errors.conflict('採用された応募は取り下げできません');
     if (app.status === 'declined') throw errors.conflict('選考が終了した応募は取り下げできません');
     const next: ApplicationDoc = { ...app, status: 'withdrawn', updatedAt: deps.clock.now() };
-    tx.update(applicationPath(jobId, actor.uid), { status: next.status, updatedAt: next.updatedAt });
-    tx.update(jobPath(jobId), { applicantCount: Math.max(0, job.applicantCount - 1) });
+    applicationsOf(jobId).patch(tx, actor.uid, { status: next.status, updatedAt: next.updatedAt });
+    jobs.patch(tx, jobId, { applicantCount: Math.max(0, job.applicantCount - 1) });
     return next;
   });
   return (await withWorker(deps, [doc]))[0];
 }
 
-/** The job when the caller owns it: 403 when they could see it anyway, 404 when not. */
-function ownJob(job: JobDoc | null, actor: Actor, action: string): JobDoc {
-  if (!job) throw errors.notFound(JOB_NOT_FOUND);
-  if (job.clientId !== actor.uid) {
-    if (!isPubliclyVisible(job)) throw errors.notFound(JOB_NOT_FOUND);
-    throw errors.forbidden(`応募者の${action}は案件を掲載した発注者のみ行えます`);
-  }
-  return job;
-}
+/** The job when the caller owns it (policies.ts: 403 when they could see it anyway, 404 when not). */
+const ownJob = (job: JobDoc | null, actor: Actor, action: string): JobDoc =>
+  requireOwner(job, actor.uid, JOB_OWNERSHIP, `応募者の${action}は案件を掲載した発注者のみ行えます`);
 
 /** The job's applicants (withdrawn ones left out), newest first. */
 export async function listApplicants(deps: Deps, actor: Actor, jobId: string, after: unknown[] | undefined): Promise<Page<Application>> {
-  ownJob(await deps.store.get<JobDoc>(jobPath(jobId)), actor, '確認');
-  const page = await scanPage<ApplicationDoc>({
-    fetch: (startAfter, limit) =>
-      deps.store.query<ApplicationDoc>(applicationsCollection(jobId), {
-        where: [['status', 'in', ['pending', 'accepted', 'declined']]],
-        orderBy: NEWEST_FIRST,
-        startAfter,
-        limit,
-      }),
-    cursorOf: newestCursorOf,
-    after,
-  });
+  ownJob(await jobs.get(deps.store, jobId), actor, '確認');
+  const page = await scanPage({ fetch: applicantsOf(deps.store, jobId), cursorOf: newestCursorOf, after });
   return { items: await withWorker(deps, page.items.map((d) => d.data)), nextCursor: page.nextCursor };
 }
 
 /** The worker's own applications with their jobs, newest first (declined ones show as 不採用). */
 export async function listMyApplications(deps: Deps, actor: Actor, after: unknown[] | undefined): Promise<Page<Application>> {
-  const page = await scanPage<ApplicationDoc>({
-    fetch: (startAfter, limit) =>
-      deps.store.queryGroup<ApplicationDoc>('applications', {
-        where: [['workerId', '==', actor.uid]],
-        // Every one of them has id = the worker: the job id breaks ties.
-        orderBy: [
-          ['createdAt', 'desc'],
-          ['jobId', 'desc'],
-        ],
-        startAfter,
-        limit,
-      }),
-    cursorOf: (d: DocSnapshot<ApplicationDoc>) => [d.data.createdAt, d.data.jobId],
+  const page = await scanPage({
+    fetch: applicationsOfWorker(deps.store, actor.uid),
+    cursorOf: workerApplicationCursorOf,
     after,
   });
   const docs = page.items.map((d) => d.data);
-  const jobs = docs.length ? await deps.store.getAll<JobDoc>(docs.map((d) => jobPath(d.jobId))) : [];
+  const jobDocs = await jobs.getMany(deps.store, docs.map((d) => d.jobId));
   const profiles = await loadPublicProfiles(deps, {
     workers: [actor.uid],
-    clients: jobs.flatMap((j) => (j ? [j.clientId] : [])),
+    clients: jobDocs.flatMap((j) => (j ? [j.clientId] : [])),
   });
   const me = profiles.worker(actor.uid);
   const items = docs.map((d, i) => {
-    const job = jobs[i];
+    const job = jobDocs[i];
     return toApplication(d, me, job ? jobSummary(job, profiles.client(job.clientId).name) : undefined);
   });
   return { items, nextCursor: page.nextCursor };
 }
 
-async function readForDecision(tx: TransactionOps, actor: Actor, jobId: string, workerId: string, action: string) {
-  const [jobRaw, appRaw, workerRaw] = await tx.getAll<Record<string, unknown>>([
-    jobPath(jobId),
-    applicationPath(jobId, workerId),
-    userPath(workerId),
-  ]);
-  const job = ownJob(jobRaw as JobDoc | null, actor, action);
-  const app = appRaw as ApplicationDoc | null;
+async function readForDecision(tx: Reader, actor: Actor, jobId: string, workerId: string, action: string) {
+  const [jobDoc, app, worker] = await readAll(tx, [jobs.ref(jobId), applicationRef(jobId, workerId), users.ref(workerId)]);
+  const job = ownJob(jobDoc, actor, action);
   if (!app) throw errors.notFound(APPLICATION_NOT_FOUND);
   if (app.status === 'withdrawn') throw errors.conflict('この応募は取り下げられています');
-  return { job, app, worker: workerRaw as UserDoc | null };
+  return { job, app, worker };
 }
 
 /**
@@ -164,7 +141,7 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
     if (app.status === 'declined') throw errors.conflict('不採用にした応募は採用できません');
     if (job.status === 'stopped') throw errors.conflict('募集を停止している案件では採用できません。再開してから操作してください');
     if (job.acceptedCount >= job.capacity) throw errors.conflict('募集人数に達しているため、これ以上採用できません');
-    if (!worker || !worker.isActive || worker.type !== 'worker' || !worker.isWorker) {
+    if (!canWork(worker)) {
       throw errors.conflict('この受注者は現在ご利用いただけないため採用できません');
     }
     const now = deps.clock.now();
@@ -196,10 +173,10 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
       updatedAt: now,
     };
     const acceptedCount = job.acceptedCount + 1;
-    tx.create(contractPath(id), { ...doc });
-    tx.create(roomPath(id), { ...room });
-    tx.update(applicationPath(jobId, workerId), { status: 'accepted', contractId: id, updatedAt: now });
-    tx.update(jobPath(jobId), { acceptedCount, status: statusFor({ acceptedCount, capacity: job.capacity }) });
+    contracts.create(tx, id, doc);
+    rooms.create(tx, id, room);
+    applicationsOf(jobId).patch(tx, workerId, { status: 'accepted', contractId: id, updatedAt: now });
+    jobs.patch(tx, jobId, { acceptedCount, status: statusFor({ acceptedCount, capacity: job.capacity }) });
     return doc;
   });
   const profiles = await loadPublicProfiles(deps, { clients: [contract.clientId], workers: [contract.workerId] });
@@ -212,7 +189,7 @@ export async function decline(deps: Deps, actor: Actor, jobId: string, workerId:
     if (app.status === 'accepted') throw errors.conflict('採用済みの応募は不採用にできません');
     if (app.status === 'declined') throw errors.conflict('この応募はすでに不採用にしています');
     const next: ApplicationDoc = { ...app, status: 'declined', updatedAt: deps.clock.now() };
-    tx.update(applicationPath(jobId, workerId), { status: next.status, updatedAt: next.updatedAt });
+    applicationsOf(jobId).patch(tx, workerId, { status: next.status, updatedAt: next.updatedAt });
     return next;
   });
   return (await withWorker(deps, [doc]))[0];

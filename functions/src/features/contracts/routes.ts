@@ -9,7 +9,7 @@ import type { Contract, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import { actorOf, requireActiveUser } from '../../http/access';
 import { idParam, queryCursor, queryEnum, requireNoBody } from '../../http/params';
-import { CONTRACT_NOT_FOUND } from './model';
+import { CONTRACT_NOT_FOUND } from '../../documents/contracts';
 import { CONTRACT_CURSOR, cancelContract, getContract, listContracts } from './service';
 
 export function contractRoutes(deps: Deps): Router {

@@ -9,19 +9,13 @@ import type { Contract, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import { sideOf, type Actor } from '../../http/access';
 import { errors } from '../../http/errors';
-import { NEWEST_FIRST, newestCursorOf, scanPage } from '../../http/paging';
+import { newestCursorOf, scanPage } from '../../http/paging';
+import { CONTRACT_NOT_FOUND, contracts, contractsOfParty, type ContractDoc } from '../../documents/contracts';
+import { jobs, statusFor } from '../../documents/jobs';
+import { rooms } from '../../documents/rooms';
+import { isParty, roleIn } from '../../policies';
 import { loadPublicProfiles } from '../directory/public';
-import { jobPath, statusFor, type JobDoc } from '../jobs/model';
-import {
-  CONTRACT_NOT_FOUND,
-  contractPath,
-  contractsCollection,
-  isOffered,
-  roleIn,
-  roomPath,
-  toContract,
-  type ContractDoc,
-} from './model';
+import { isOffered, toContract } from './model';
 
 export const CONTRACT_CURSOR = ['date', 'string'] as const;
 
@@ -42,19 +36,9 @@ export async function listContracts(
   state: 'ongoing' | 'finished',
   after: unknown[] | undefined,
 ): Promise<Page<Contract>> {
-  const field = sideOf(actor) === 'client' ? 'clientId' : 'workerId';
   const statuses = state === 'ongoing' ? ONGOING_CONTRACT_STATUSES : FINISHED_CONTRACT_STATUSES;
-  const page = await scanPage<ContractDoc>({
-    fetch: (startAfter, limit) =>
-      deps.store.query<ContractDoc>(contractsCollection, {
-        where: [
-          [field, '==', actor.uid],
-          ['status', 'in', [...statuses]],
-        ],
-        orderBy: NEWEST_FIRST,
-        startAfter,
-        limit,
-      }),
+  const page = await scanPage({
+    fetch: contractsOfParty(deps.store, sideOf(actor), actor.uid, statuses),
     cursorOf: newestCursorOf,
     after,
   });
@@ -63,8 +47,8 @@ export async function listContracts(
 
 /** Only the two parties see a contract; to anyone else it does not exist (404, not 403). */
 export async function getContract(deps: Deps, actor: Actor, id: string): Promise<Contract> {
-  const doc = await deps.store.get<ContractDoc>(contractPath(id));
-  if (!doc || !roleIn(doc, actor.uid)) throw errors.notFound(CONTRACT_NOT_FOUND);
+  const doc = await contracts.get(deps.store, id);
+  if (!doc || !isParty(doc, actor.uid)) throw errors.notFound(CONTRACT_NOT_FOUND);
   return (await toContracts(deps, [doc], actor.uid))[0];
 }
 
@@ -78,7 +62,7 @@ const CANCEL_AFTER_PAYMENT = '仮払い後のキャンセルはアプリから�
  */
 export async function cancelContract(deps: Deps, actor: Actor, id: string): Promise<Contract> {
   const doc = await deps.store.runTransaction(async (tx) => {
-    const contract = await tx.get<ContractDoc>(contractPath(id));
+    const contract = await contracts.get(tx, id);
     const role: ContractActor | null = contract ? roleIn(contract, actor.uid) : null;
     if (!contract || !role) throw errors.notFound(CONTRACT_NOT_FOUND);
     const step = transition(contract.status, 'cancel', role);
@@ -88,7 +72,7 @@ export async function cancelContract(deps: Deps, actor: Actor, id: string): Prom
         : errors.conflict(step.message);
     }
     if (!isOffered('cancel', contract.status)) throw errors.conflict(CANCEL_AFTER_PAYMENT);
-    const job = await tx.get<JobDoc>(jobPath(contract.jobId));
+    const job = await jobs.get(tx, contract.jobId);
     const now = deps.clock.now();
     const next: ContractDoc = {
       ...contract,
@@ -96,11 +80,11 @@ export async function cancelContract(deps: Deps, actor: Actor, id: string): Prom
       history: [...contract.history, { status: step.to, at: now, by: actor.uid }],
       updatedAt: now,
     };
-    tx.update(contractPath(id), { status: next.status, history: next.history, updatedAt: now });
-    tx.update(roomPath(id), { status: 'closed', updatedAt: now });
+    contracts.patch(tx, id, { status: next.status, history: next.history, updatedAt: now });
+    rooms.patch(tx, id, { status: 'closed', updatedAt: now });
     if (job) {
       const acceptedCount = Math.max(0, job.acceptedCount - 1);
-      tx.update(jobPath(job.id), {
+      jobs.patch(tx, job.id, {
         acceptedCount,
         status: job.status === 'stopped' ? 'stopped' : statusFor({ acceptedCount, capacity: job.capacity }),
       });

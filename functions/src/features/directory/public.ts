@@ -4,9 +4,9 @@
  */
 import type { PublicClient, PublicWorker } from '@common/marketplace';
 import type { Deps } from '../../ports';
-import type { UserDoc } from '../users/model';
-import { profilePath, userPath } from '../users/paths';
-import type { ClientProfileDoc, WorkerProfileDoc } from '../profiles/service';
+import { readLists } from '../../documents/collection';
+import { users, type UserDoc } from '../../documents/users';
+import { clientProfileRef, workerProfileRef, type ClientProfileDoc, type WorkerProfileDoc } from '../../documents/profiles';
 
 const version = (user: UserDoc | null, key: string): string | undefined => {
   const at = user?.images?.[key];
@@ -55,18 +55,17 @@ export async function loadPublicProfiles(
 ): Promise<PublicProfiles> {
   const clients = [...new Set(want.clients ?? [])];
   const workers = [...new Set(want.workers ?? [])];
-  const users = [...new Set([...clients, ...workers])];
-  const paths = [
-    ...users.map(userPath),
-    ...clients.map((u) => profilePath(u, 'client')),
-    ...workers.map((u) => profilePath(u, 'worker')),
-  ];
-  const docs = paths.length ? await deps.store.getAll<Record<string, unknown>>(paths) : [];
-  const userDocs = new Map(users.map((u, i) => [u, docs[i] as UserDoc | null]));
-  const clientDocs = new Map(clients.map((u, i) => [u, docs[users.length + i] as ClientProfileDoc | null]));
-  const workerDocs = new Map(workers.map((u, i) => [u, docs[users.length + clients.length + i] as WorkerProfileDoc | null]));
+  const uids = [...new Set([...clients, ...workers])];
+  const [userDocs, clientDocs, workerDocs] = await readLists(deps.store, [
+    uids.map(users.ref),
+    clients.map(clientProfileRef),
+    workers.map(workerProfileRef),
+  ]);
+  const userOf = new Map(uids.map((u, i) => [u, userDocs[i]]));
+  const clientOf = new Map(clients.map((u, i) => [u, clientDocs[i]]));
+  const workerOf = new Map(workers.map((u, i) => [u, workerDocs[i]]));
   return {
-    client: (uid) => toPublicClient(uid, userDocs.get(uid) ?? null, clientDocs.get(uid) ?? null),
-    worker: (uid) => toPublicWorker(uid, userDocs.get(uid) ?? null, workerDocs.get(uid) ?? null),
+    client: (uid) => toPublicClient(uid, userOf.get(uid) ?? null, clientOf.get(uid) ?? null),
+    worker: (uid) => toPublicWorker(uid, userOf.get(uid) ?? null, workerOf.get(uid) ?? null),
   };
 }

@@ -9,9 +9,8 @@ import type { UserType } from '@common/options';
 import type { Deps } from '../../ports';
 import { ApiError, errors } from '../../http/errors';
 import { requireAuth, uidOf } from '../../http/auth';
-import type { UserDoc } from '../users/model';
-import { userPath } from '../users/paths';
-import { MAX_UPLOAD_BYTES, toStoredJpeg } from './process';
+import { MAX_UPLOAD_BYTES } from './process';
+import { assertMayUpload, loadImage, saveImage } from './service';
 
 export interface ImageUploadResponse {
   updatedAt: string;
@@ -57,23 +56,13 @@ export function imageRoutes(deps: Deps): Router {
     const uid = uidOf(req);
     const { side, kind } = parseTarget(req.params);
     // Who may upload is checked before the body is read: a refused caller sends no 5 MB for nothing.
-    const user = await deps.store.get<UserDoc>(userPath(uid));
-    if (!user) throw errors.notFound('ユーザーが見つかりません');
-    if (!user.isActive) throw errors.forbidden('お客様情報の認証が完了していません');
-    if (side === 'worker' && !user.isWorker) throw errors.forbidden('受注者の画像を登録する権限がありません');
-    if (user.type && user.type !== side) throw errors.forbidden('この画像を登録する権限がありません');
+    await assertMayUpload(deps, uid, side);
 
     await new Promise<void>((resolve, reject) => rawImageBody(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || body.length === 0) throw errors.invalid(undefined, '画像を選択してください');
 
-    const jpeg = await toStoredJpeg(body, kind);
-    const updatedAt = await deps.images.put(uid, side, kind, jpeg);
-    await deps.store.runTransaction(async (tx) => {
-      const current = await tx.get<UserDoc>(userPath(uid));
-      if (!current) throw errors.notFound('ユーザーが見つかりません');
-      tx.update(userPath(uid), { images: { ...(current.images ?? {}), [`${side}/${kind}`]: updatedAt } });
-    });
+    const updatedAt = await saveImage(deps, uid, side, kind, body);
     const out: ImageUploadResponse = { updatedAt: updatedAt.toISOString() };
     res.json(out);
   });
@@ -82,8 +71,7 @@ export function imageRoutes(deps: Deps): Router {
     const { side, kind } = parseTarget(req.params);
     const uid = String(req.params.uid);
     if (!UID.test(uid)) throw errors.invalid(undefined, '画像の指定が正しくありません');
-    const image = await deps.images.get(uid, side, kind);
-    if (!image) throw errors.notFound('画像が見つかりません');
+    const image = await loadImage(deps, uid, side, kind);
     res.set({
       'Content-Type': image.contentType,
       // ?v=<update time> changes with every upload, so a short public cache is safe.

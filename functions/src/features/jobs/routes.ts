@@ -7,7 +7,7 @@
  *   PATCH /liff/jobs/:id                    owner edits
  *   POST  /liff/jobs/:id/stop | /reopen     owner stops or reopens recruiting
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { JOB_LIMITS, jobInputSchema } from '@common/schemas/marketplace';
 import type { Job, Page } from '@common/marketplace';
 import { normaliseSkill } from '@common/skills';
@@ -17,33 +17,21 @@ import { actorOf, asClient, requireActiveUser } from '../../http/access';
 import { errors } from '../../http/errors';
 import { idParam, queryCursor, queryEnum, queryInt, queryText, requireJsonNumbers, requireNoBody } from '../../http/params';
 import { validateBody } from '../../http/validate';
-import { JOB_NOT_FOUND, type JobDoc } from './model';
-import {
-  JOB_CURSOR,
-  createJob,
-  getJob,
-  listClientJobs,
-  reopenJob,
-  searchJobs,
-  stopJob,
-  toJobs,
-  updateJob,
-} from './service';
+import { JOB_NOT_FOUND } from '../../documents/jobs';
+import { JOB_CURSOR, createJob, getJob, listClientJobs, reopenJob, searchJobs, stopJob, updateJob } from './service';
 
 const NUMBER_FIELDS = ['reward', 'capacity'] as const;
 
 export function jobRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Router {
   const router = Router();
   const active = requireActiveUser(deps);
-  /** One job as the caller sees it (with the client's public profile). */
-  const one = async (doc: JobDoc, req: Request): Promise<Job> => (await toJobs(deps, [doc], actorOf(req)))[0];
 
   router.post('/liff/jobs', ...active, async (req, res) => {
     const actor = asClient(req);
     requireJsonNumbers(req.body, NUMBER_FIELDS);
     const dto = await validateBody(jobInputSchema, req.body);
     if (!config.occupations.includes(dto.occupation)) throw errors.invalid({ occupation: '選択肢から選んでください' });
-    const body: Job = await one(await createJob(deps, actor, dto), req);
+    const body: Job = await createJob(deps, actor, dto);
     res.status(201).json(body);
   });
 
@@ -81,7 +69,7 @@ export function jobRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Rout
     const actor = asClient(req);
     const id = idParam(req, 'id', JOB_NOT_FOUND);
     requireJsonNumbers(req.body, NUMBER_FIELDS);
-    const body: Job = await one(await updateJob(deps, actor, id, req.body, config.occupations), req);
+    const body: Job = await updateJob(deps, actor, id, req.body, config.occupations);
     res.json(body);
   });
 
@@ -89,7 +77,7 @@ export function jobRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Rout
     const actor = asClient(req);
     const id = idParam(req, 'id', JOB_NOT_FOUND);
     requireNoBody(req);
-    const body: Job = await one(await stopJob(deps, actor, id), req);
+    const body: Job = await stopJob(deps, actor, id);
     res.json(body);
   });
 
@@ -97,7 +85,7 @@ export function jobRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Rout
     const actor = asClient(req);
     const id = idParam(req, 'id', JOB_NOT_FOUND);
     requireNoBody(req);
-    const body: Job = await one(await reopenJob(deps, actor, id), req);
+    const body: Job = await reopenJob(deps, actor, id);
     res.json(body);
   });
 

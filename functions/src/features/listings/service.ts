@@ -4,9 +4,11 @@ import type { Listing, ListingStatus, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
-import { NEWEST_FIRST, newestCursorOf, scanPage } from '../../http/paging';
+import { newestCursorOf, scanPage } from '../../http/paging';
 import { validatePatch } from '../../http/params';
-import { LISTING_NOT_FOUND, listingPath, listingsCollection, toListing, type ListingDoc } from './model';
+import { listings, listingsOfWorker, type ListingDoc } from '../../documents/listings';
+import { LISTING_OWNERSHIP, requireOwner, requireVisible } from '../../policies';
+import { toListing } from './model';
 
 export const LISTING_CURSOR = ['date', 'string'] as const;
 
@@ -18,17 +20,8 @@ export async function listingsOf(
   after?: unknown[],
   size?: number,
 ): Promise<Page<Listing>> {
-  const page = await scanPage<ListingDoc>({
-    fetch: (startAfter, limit) =>
-      deps.store.query<ListingDoc>(listingsCollection, {
-        where: [
-          ['workerId', '==', workerId],
-          ['status', '==', status],
-        ],
-        orderBy: NEWEST_FIRST,
-        startAfter,
-        limit,
-      }),
+  const page = await scanPage({
+    fetch: listingsOfWorker(deps.store, workerId, status),
     cursorOf: newestCursorOf,
     after,
     size,
@@ -49,46 +42,39 @@ export async function createListing(deps: Deps, actor: Actor, dto: ListingInputD
     createdAt: now,
     updatedAt: now,
   };
-  await deps.store.runTransaction(async (tx) => tx.create(listingPath(id), { ...doc }));
+  await deps.store.runTransaction(async (tx) => listings.create(tx, id, doc));
   return toListing(doc);
 }
 
 /** The owner sees their listing in any state; others only while it is published. */
 export async function getListing(deps: Deps, actor: Actor, id: string): Promise<Listing> {
-  const doc = await deps.store.get<ListingDoc>(listingPath(id));
-  if (!doc || (doc.workerId !== actor.uid && doc.status !== 'published')) throw errors.notFound(LISTING_NOT_FOUND);
-  return toListing(doc);
+  return toListing(requireVisible(await listings.get(deps.store, id), actor.uid, LISTING_OWNERSHIP));
 }
 
-function own(doc: ListingDoc | null, actor: Actor): ListingDoc {
-  if (!doc) throw errors.notFound(LISTING_NOT_FOUND);
-  if (doc.workerId !== actor.uid) {
-    if (doc.status !== 'published') throw errors.notFound(LISTING_NOT_FOUND);
-    throw errors.forbidden('この出品を変更できるのは出品した受注者のみです');
-  }
-  return doc;
-}
+/** The listing when the caller owns it (policies.ts: 403 while published, else 404). */
+const own = (doc: ListingDoc | null, actor: Actor): ListingDoc =>
+  requireOwner(doc, actor.uid, LISTING_OWNERSHIP, 'この出品を変更できるのは出品した受注者のみです');
 
 export async function updateListing(deps: Deps, actor: Actor, id: string, body: unknown): Promise<Listing> {
   return deps.store.runTransaction(async (tx) => {
-    const doc = own(await tx.get<ListingDoc>(listingPath(id)), actor);
+    const doc = own(await listings.get(tx, id), actor);
     const current = { title: doc.title, description: doc.description, price: doc.price };
     const patch = (await validatePatch(listingInputSchema, current, body)) as Partial<ListingInputDto>;
     const now = deps.clock.now();
     const next: ListingDoc = { ...doc, ...patch, updatedAt: now };
-    tx.update(listingPath(id), { ...patch, updatedAt: now });
+    listings.patch(tx, id, { ...patch, updatedAt: now });
     return toListing(next);
   });
 }
 
 export async function setListingStatus(deps: Deps, actor: Actor, id: string, status: ListingStatus): Promise<Listing> {
   return deps.store.runTransaction(async (tx) => {
-    const doc = own(await tx.get<ListingDoc>(listingPath(id)), actor);
+    const doc = own(await listings.get(tx, id), actor);
     if (doc.status === status) {
       throw errors.conflict(status === 'stopped' ? 'この出品はすでに停止中です' : 'この出品はすでに公開中です');
     }
     const now = deps.clock.now();
-    tx.update(listingPath(id), { status, updatedAt: now });
+    listings.patch(tx, id, { status, updatedAt: now });
     return toListing({ ...doc, status, updatedAt: now });
   });
 }

@@ -3,24 +3,20 @@
  * transaction, so a failure never leaves a profile without a type or a type without a profile.
  * The uid comes only from the verified token: nobody can write another user's profile.
  */
-import { detailToStored, type ClientProfile, type ClientProfileDto, type Stored, type WorkerProfile, type WorkerProfileDto } from '@common/index';
+import { detailToStored, type ClientProfileDto, type WorkerProfileDto } from '@common/index';
 import type { UserType } from '@common/options';
 import type { Deps } from '../../ports';
-import type { TransactionOps } from '../../ports/store';
 import { errors } from '../../http/errors';
-import type { UserDoc } from '../users/model';
-import { profilePath, userPath } from '../users/paths';
-
-export type ClientProfileDoc = Stored<ClientProfile>;
-
-export type WorkerProfileDoc = Stored<WorkerProfile>;
+import { put, read, type Reader, type Writer } from '../../documents/collection';
+import { USER_NOT_FOUND, users, type UserDoc } from '../../documents/users';
+import { clientProfileRef, workerProfileRef, type ClientProfileDoc, type WorkerProfileDoc } from '../../documents/profiles';
 
 const sideNames: Record<UserType, string> = { client: '発注者', worker: '受注者' };
 
 /** The user may hold (or take) this side: verified, flagged for the worker side, not on the other side. */
-async function claimSide(tx: TransactionOps, uid: string, side: UserType): Promise<UserDoc> {
-  const user = await tx.get<UserDoc>(userPath(uid));
-  if (!user) throw errors.notFound('ユーザーが見つかりません');
+async function claimSide(tx: Reader, uid: string, side: UserType): Promise<UserDoc> {
+  const user = await users.get(tx, uid);
+  if (!user) throw errors.notFound(USER_NOT_FOUND);
   if (!user.isActive) throw errors.forbidden('お客様情報の認証が完了していません');
   if (side === 'worker' && !user.isWorker) throw errors.forbidden('受注者として登録する権限がありません');
   if (user.type && user.type !== side) {
@@ -29,14 +25,14 @@ async function claimSide(tx: TransactionOps, uid: string, side: UserType): Promi
   return user;
 }
 
-function markSide(tx: TransactionOps, uid: string, user: UserDoc, side: UserType, now: Date) {
-  tx.update(userPath(uid), user.type ? { updatedAt: now } : { type: side, updatedAt: now });
+function markSide(tx: Writer, uid: string, user: UserDoc, side: UserType, now: Date) {
+  users.patch(tx, uid, user.type ? { updatedAt: now } : { type: side, updatedAt: now });
 }
 
 export async function saveClientProfile(deps: Deps, uid: string, dto: ClientProfileDto): Promise<void> {
   await deps.store.runTransaction(async (tx) => {
     const user = await claimSide(tx, uid, 'client');
-    const existing = await tx.get<ClientProfileDoc>(profilePath(uid, 'client'));
+    const existing = await read(tx, clientProfileRef(uid));
     const now = deps.clock.now();
     const doc: ClientProfileDoc = {
       type: 'client',
@@ -52,7 +48,7 @@ export async function saveClientProfile(deps: Deps, uid: string, dto: ClientProf
       doc.corporationInfo = { companyName, establishmentDate, address, hpURL };
     }
     // set, not merge: an individual's profile keeps no company data from an earlier corporation.
-    tx.set(profilePath(uid, 'client'), { ...doc });
+    put(tx, clientProfileRef(uid), doc);
     markSide(tx, uid, user, 'client', now);
   });
 }
@@ -60,7 +56,7 @@ export async function saveClientProfile(deps: Deps, uid: string, dto: ClientProf
 export async function saveWorkerProfile(deps: Deps, uid: string, dto: WorkerProfileDto): Promise<void> {
   await deps.store.runTransaction(async (tx) => {
     const user = await claimSide(tx, uid, 'worker');
-    const existing = await tx.get<WorkerProfileDoc>(profilePath(uid, 'worker'));
+    const existing = await read(tx, workerProfileRef(uid));
     const now = deps.clock.now();
     const doc: WorkerProfileDoc = {
       type: 'worker',
@@ -81,7 +77,7 @@ export async function saveWorkerProfile(deps: Deps, uid: string, dto: WorkerProf
       updatedAt: now,
     };
     if (dto.classify === 'corporation') doc.companyName = dto.name;
-    tx.set(profilePath(uid, 'worker'), { ...doc });
+    put(tx, workerProfileRef(uid), doc);
     markSide(tx, uid, user, 'worker', now);
   });
 }

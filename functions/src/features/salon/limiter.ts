@@ -4,10 +4,8 @@
  */
 import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
-
-interface Failures {
-  at: Date[];
-}
+import { put, read } from '../../documents/collection';
+import { rateLimitRef, type FailuresDoc } from '../../documents/rateLimits';
 
 export class FailureLimiter {
   constructor(
@@ -16,24 +14,21 @@ export class FailureLimiter {
     private readonly opts: { max: number; windowMs: number },
   ) {}
 
-  private path(uid: string) {
-    return `rateLimits/${this.name}_${uid}`;
-  }
-
-  private recent(doc: Failures | null): Date[] {
+  private recent(doc: FailuresDoc | null): Date[] {
     const since = this.deps.clock.now().getTime() - this.opts.windowMs;
     return (doc?.at ?? []).filter((d) => d.getTime() > since);
   }
 
   async assertAllowed(uid: string): Promise<void> {
-    const doc = await this.deps.store.get<Failures>(this.path(uid));
+    const doc = await read(this.deps.store, rateLimitRef(this.name, uid));
     if (this.recent(doc).length >= this.opts.max) throw errors.rateLimited();
   }
 
   async recordFailure(uid: string): Promise<void> {
     await this.deps.store.runTransaction(async (tx) => {
-      const doc = await tx.get<Failures>(this.path(uid));
-      tx.set(this.path(uid), { at: [...this.recent(doc), this.deps.clock.now()] });
+      const at = rateLimitRef(this.name, uid);
+      const doc = await read(tx, at);
+      put(tx, at, { at: [...this.recent(doc), this.deps.clock.now()] });
     });
   }
 }

@@ -2,16 +2,18 @@
 import type { ClientProfile, ConnectStatus, ImageVersions, SessionPayload, WorkerProfile } from '@common/api';
 import type { Deps, LineProfile } from '../../ports';
 import { errors } from '../../http/errors';
-import { newUserDoc, serialise, toUser, type UserDoc } from '../users/model';
-import { profilePath, userPath } from '../users/paths';
+import { readAll } from '../../documents/collection';
+import { USER_NOT_FOUND, newUserDoc, users, type UserDoc } from '../../documents/users';
+import { clientProfileRef, workerProfileRef } from '../../documents/profiles';
+import { serialise, toUser } from './model';
 
 /** Creates the user on first login; parallel first logins still create exactly one document. */
 export async function ensureUser(deps: Deps, profile: LineProfile): Promise<UserDoc> {
   return deps.store.runTransaction(async (tx) => {
-    const existing = await tx.get<UserDoc>(userPath(profile.userId));
+    const existing = await users.get(tx, profile.userId);
     if (existing) return existing;
     const doc = newUserDoc(profile.userId, profile, deps.clock.now());
-    tx.create(userPath(profile.userId), { ...doc });
+    users.create(tx, profile.userId, doc);
     return doc;
   });
 }
@@ -27,13 +29,9 @@ export async function connectStatusOf(deps: Deps, user: Pick<UserDoc, 'stripeAcc
 }
 
 export async function loadSession(deps: Deps, uid: string, known?: UserDoc): Promise<SessionPayload> {
-  const [user, client, worker] = await deps.store.getAll<Record<string, unknown>>([
-    userPath(uid),
-    profilePath(uid, 'client'),
-    profilePath(uid, 'worker'),
-  ]);
-  const doc = (user as UserDoc | null) ?? known;
-  if (!doc) throw errors.notFound('ユーザーが見つかりません');
+  const [user, client, worker] = await readAll(deps.store, [users.ref(uid), clientProfileRef(uid), workerProfileRef(uid)]);
+  const doc = user ?? known;
+  if (!doc) throw errors.notFound(USER_NOT_FOUND);
   const images: ImageVersions = {};
   for (const [key, at] of Object.entries(doc.images ?? {})) images[key as keyof ImageVersions] = at.toISOString();
   return {

@@ -1,6 +1,7 @@
-/** The stored user document and its conversion to what the browser sees. */
-import type { SalonInfo, User,  } from '@common/api';
+/** users/{uid}: uid = LINE user id; created on first login, verified against the partner directory. */
+import type { SalonInfo } from '@common/api';
 import type { UserType } from '@common/options';
+import { collection } from './collection';
 
 export interface UserDoc {
   id: string;
@@ -19,6 +20,11 @@ export interface UserDoc {
   updatedAt: Date;
 }
 
+export const users = collection<UserDoc>('users');
+export const userPath = (uid: string) => users.ref(uid).path;
+
+export const USER_NOT_FOUND = 'ユーザーが見つかりません';
+
 export function newUserDoc(uid: string, profile: { displayName: string; pictureUrl: string }, now: Date): UserDoc {
   return {
     id: uid,
@@ -34,25 +40,4 @@ export function newUserDoc(uid: string, profile: { displayName: string; pictureU
     createdAt: now,
     updatedAt: now,
   };
-}
-
-export function toUser(doc: UserDoc): User {
-  return {
-    id: doc.id,
-    userId: doc.userId,
-    type: doc.type,
-    isActive: doc.isActive,
-    isWorker: doc.isWorker,
-    hasStripeAccount: !!doc.stripeAccount,
-    salonInfo: doc.salonInfo,
-    lineDisplayName: doc.lineDisplayName,
-    linePictureURL: doc.linePictureURL,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
-  };
-}
-
-/** Converts Dates to ISO strings throughout, for JSON responses. */
-export function serialise<T>(value: unknown): T {
-  return JSON.parse(JSON.stringify(value)) as T;
 }

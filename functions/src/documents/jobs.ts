@@ -1,0 +1,67 @@
+/**
+ * jobs/{id}: a client's posting (案件). The counters are kept in step by the transactions that
+ * change applications: applicantCount counts applications not withdrawn (pending, accepted,
+ * declined), acceptedCount those accepted whose contract was not cancelled.
+ */
+import type { Stored } from '@common/api';
+import type { Job, JobInput, JobStatus } from '@common/marketplace';
+import type { Where } from '../ports/store';
+import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection';
+
+/** The job as stored: the wire Job without what is joined at read time (client, myApplication). */
+export type JobDoc = Stored<Job, 'client' | 'myApplication'>;
+
+export const jobs = collection<JobDoc>('jobs');
+export const jobPath = (id: string) => jobs.ref(id).path;
+
+export const JOB_NOT_FOUND = '案件が見つかりません';
+
+/** The editable part of a job, as the input schema sees it. */
+export function jobInputOf(doc: JobDoc): JobInput {
+  const input: JobInput = {
+    title: doc.title,
+    description: doc.description,
+    occupation: doc.occupation,
+    skills: doc.skills,
+    reward: doc.reward,
+    applicationDeadline: doc.applicationDeadline,
+    deliveryDate: doc.deliveryDate,
+    placeType: doc.placeType,
+    capacity: doc.capacity,
+  };
+  if (doc.placeType === 'onsite' && doc.address) input.address = doc.address;
+  return input;
+}
+
+/** A job is open to applications while published and its deadline (a JST date) has not passed. */
+export const isOpen = (doc: Pick<JobDoc, 'status' | 'applicationDeadline'>, today: string) =>
+  doc.status === 'published' && doc.applicationDeadline >= today;
+
+/** Visible to everyone while published or closed; a stopped job only to its owner (and its applicants). */
+export const isPubliclyVisible = (doc: Pick<JobDoc, 'status'>) => doc.status !== 'stopped';
+
+/** Status that follows from the counters when a job is not stopped. */
+export const statusFor = (doc: Pick<JobDoc, 'acceptedCount' | 'capacity'>): JobStatus =>
+  doc.acceptedCount >= doc.capacity ? 'closed' : 'published';
+
+const newestFirst =
+  (r: Reader, where: Where[]): Batch<JobDoc> =>
+  (startAfter, limit) =>
+    jobs.query(r, { where, orderBy: NEWEST_FIRST, startAfter, limit });
+
+/** One client's jobs in the given states, newest first. */
+export const jobsOfClient = (r: Reader, clientId: string, statuses: JobStatus[]) =>
+  newestFirst(r, [
+    ['clientId', '==', clientId],
+    ['status', 'in', statuses],
+  ]);
+
+/**
+ * Published jobs (with the skill, when given), newest first. The deadline, reward range and
+ * keywords are filtered in memory by the caller: Firestore cannot combine them with this order.
+ */
+export function publishedJobs(r: Reader, skill: string | undefined) {
+  const where: Where[] = [['status', '==', 'published']];
+  if (skill) where.push(['skills', 'array-contains', skill]);
+  return newestFirst(r, where);
+}
