@@ -3,6 +3,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { Briefcase, ClipboardList, Search, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { UserType } from '@common/options';
+import { NAV_HEIGHT } from '../components/layout/nav';
 import { CLIENT, WORKER } from '../lib/paths';
 
 interface Tab {
@@ -28,7 +29,7 @@ export const NAV_TABS: Record<UserType, Tab[]> = {
   ],
 };
 
-export const NAV_HEIGHT = '60px';
+export { NAV_HEIGHT };
 
 export function AppNav({ side }: { side: UserType }) {
   const { pathname } = useLocation();

@@ -37,6 +37,11 @@ const jobs = {
   open: () => import('../features/jobs/OpenJobsPage'),
   create: () => import('../features/jobs/NewJobPage'),
 };
+const contracts = {
+  ongoing: () => import('../features/contracts/ContractsPage'),
+  finished: () => import('../features/contracts/FinishedContractsPage'),
+  detail: () => import('../features/contracts/ContractDetailPage'),
+};
 const clientEdit = () => import('../features/mypage/ClientEdit');
 const workerEdit = () => import('../features/mypage/WorkerEdit');
 
@@ -46,10 +51,10 @@ export const pages: Record<string, Page> = {
   [CLIENT.stoppedJobs]: page(jobs.stopped),
   [CLIENT.job]: page(jobs.clientDetail),
   [CLIENT.applicants]: page(() => import('../features/applications/ApplicantsPage')),
-  [CLIENT.contracts]: page(() => import('../features/contracts/ClientContractsPage')),
-  [CLIENT.finishedContracts]: page(() => import('../features/contracts/ClientFinishedContractsPage')),
+  [CLIENT.contracts]: page(contracts.ongoing),
+  [CLIENT.finishedContracts]: page(contracts.finished),
   [CLIENT.newJob]: page(jobs.create),
-  [CLIENT.contract]: page(() => import('../features/contracts/ClientContractDetailPage')),
+  [CLIENT.contract]: page(contracts.detail),
   [CLIENT.search]: page(() => import('../features/search/WorkerSearchPage')),
   [CLIENT.searchResult]: page(() => import('../features/search/WorkerSearchResultPage')),
   [CLIENT.worker]: page(() => import('../features/profiles/WorkerProfilePage')),
@@ -73,9 +78,9 @@ export const pages: Record<string, Page> = {
   [WORKER.stoppedListings]: page(() => import('../features/listings/StoppedListingsPage')),
   [WORKER.newListing]: page(() => import('../features/listings/NewListingPage')),
   [WORKER.listing]: page(() => import('../features/listings/ListingDetailPage')),
-  [WORKER.contracts]: page(() => import('../features/contracts/WorkerContractsPage')),
-  [WORKER.finishedContracts]: page(() => import('../features/contracts/WorkerFinishedContractsPage')),
-  [WORKER.contract]: page(() => import('../features/contracts/WorkerContractDetailPage')),
+  [WORKER.contracts]: page(contracts.ongoing),
+  [WORKER.finishedContracts]: page(contracts.finished),
+  [WORKER.contract]: page(contracts.detail),
   [WORKER.mypage]: page(() => import('../features/mypage/WorkerMypage')),
   [WORKER.edit]: page(workerEdit, 'WorkerEditMenu'),
   [WORKER.editImg]: page(workerEdit, 'WorkerEditImg'),

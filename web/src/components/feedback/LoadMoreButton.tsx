@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 
 export interface LoadMoreButtonProps {
-  list: { hasMore: boolean; loadingMore?: boolean; loading?: boolean; loadMore: () => void; items: unknown[] };
+  list: { hasMore: boolean; loadingMore: boolean; loadMore: () => void; items: unknown[] };
 }
 
 export function LoadMoreButton({ list }: LoadMoreButtonProps) {
@@ -14,7 +14,7 @@ export function LoadMoreButton({ list }: LoadMoreButtonProps) {
       w="full"
       minH="48px"
       bg="bg"
-      loading={list.loadingMore ?? list.loading}
+      loading={list.loadingMore}
       loadingText="読み込み中"
       onClick={list.loadMore}
     >

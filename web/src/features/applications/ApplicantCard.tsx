@@ -8,6 +8,7 @@ import { SkillChips } from '../../components/display/SkillChips';
 import { StatusBadge } from '../../components/display/StatusBadge';
 import { WorkerSummary } from '../profiles';
 import { formatDateJa } from '../../lib/format';
+import { CLIENT, withId } from '../../lib/paths';
 
 export interface ApplicantCardProps {
   application: Application;
@@ -29,7 +30,7 @@ export function ApplicantCard({ application: a, canAccept, onAccept, onDecline }
   }, [a.message, expanded]);
   return (
     <Box as="article" bg="bg" borderWidth="1px" rounded="xl" shadow="xs" data-testid="applicant-card" aria-label={`${w.name}さんの応募`}>
-      <Link to={`/client/search/workers/${encodeURIComponent(w.userId)}`} state={{ from: pathname }}>
+      <Link to={withId(CLIENT.worker, w.userId)} state={{ from: pathname }}>
         <HStack gap="3" p="4" pb="3" align="center" _active={{ bg: 'bg.muted' }}>
           <WorkerSummary worker={w} />
           <StatusBadge kind="application" status={a.status} size="sm" />
@@ -64,7 +65,7 @@ export function ApplicantCard({ application: a, canAccept, onAccept, onDecline }
         )}
         {a.status === 'accepted' && a.contractId && (
           <Button asChild size="lg" minH="48px" variant="subtle">
-            <Link to={`/client/project-managements/${encodeURIComponent(a.contractId)}`}>契約を見る</Link>
+            <Link to={withId(CLIENT.contract, a.contractId)}>契約を見る</Link>
           </Button>
         )}
       </Stack>

@@ -3,58 +3,45 @@ import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Application, Contract, Job } from '@common/marketplace';
-import { jobsApi } from '../../lib/api/marketplace';
-import { notify } from '../../components/feedback/toaster';
-import { usePagedList } from '../../lib/usePagedList';
+import type { Application, Job } from '@common/marketplace';
+import { StatusBadge } from '../../components/display/StatusBadge';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { ListSkeleton } from '../../components/feedback/ListSkeleton';
 import { LoadError } from '../../components/feedback/LoadError';
-import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PagedList } from '../../components/feedback/PagedList';
+import { notify } from '../../components/feedback/toaster';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { StatusBadge } from '../../components/display/StatusBadge';
 import { formatYen } from '../../lib/format';
-import { useResource } from '../../lib/useResource';
+import { CLIENT, withId } from '../../lib/paths';
+import { useJob } from '../jobs';
 import { ApplicantCard } from './ApplicantCard';
+import { useAccept, useApplicants, useDecline } from './queries';
 
-export const ACCEPTED_MESSAGE = '採用しました。契約が成立しました';
-export const DECLINED_MESSAGE = '不採用にしました';
+const ACCEPTED_MESSAGE = '採用しました。契約が成立しました';
+const DECLINED_MESSAGE = '不採用にしました';
 
 type Pending = { kind: 'accept' | 'decline'; application: Application } | null;
 
 export default function ApplicantsPage() {
   const { id = '' } = useParams();
-  const job = useResource(() => jobsApi.get(id), [id]);
-  const list = usePagedList((cursor) => jobsApi.applications(id, cursor), [id]);
-  // Applications changed on this page, shown over the loaded page without refetching the list.
-  const [changed, setChanged] = useState<Record<string, Application>>({});
+  const job = useJob(id);
+  const list = useApplicants(id);
+  const accept = useAccept(id);
+  const decline = useDecline(id);
   const [pending, setPending] = useState<Pending>(null);
-  const [contract, setContract] = useState<Contract | null>(null);
 
-  const jobPath = `/client/products/${encodeURIComponent(id)}`;
+  const jobPath = withId(CLIENT.job, id);
   const j = job.data;
   const canAccept = !!j && j.status === 'published' && j.acceptedCount < j.capacity;
-
-  const accept = async (a: Application) => {
-    const c = await jobsApi.accept(id, a.workerId);
-    setChanged((m) => ({ ...m, [a.id]: { ...a, status: 'accepted', contractId: c.id } }));
-    setContract(c);
-    notify.success(ACCEPTED_MESSAGE);
-    job.reload();
-  };
-  const decline = async (a: Application) => {
-    const updated = await jobsApi.decline(id, a.workerId);
-    setChanged((m) => ({ ...m, [a.id]: { ...a, ...updated, worker: a.worker } }));
-    notify.success(DECLINED_MESSAGE);
-  };
+  // The contract the last accept opened, announced above the list.
+  const contract = accept.data;
 
   return (
     <Stack gap="4">
       <PageHeader title="応募者一覧" back={jobPath} />
 
       {j && <JobSummary job={j} to={jobPath} />}
-      {job.error && !j && <LoadError error={job.error} onRetry={job.reload} />}
+      {job.error && !j && <LoadError error={job.error} onRetry={() => void job.refetch()} />}
 
       {contract && (
         <Alert.Root status="success" rounded="xl" alignItems="start">
@@ -65,7 +52,7 @@ export default function ApplicantsPage() {
               メッセージルームが開きました。次は報酬の仮払いのお手続きです。
             </Alert.Description>
             <Button asChild size="md" minH="44px" alignSelf="start">
-              <Link to={`/client/project-managements/${encodeURIComponent(contract.id)}`}>契約を見る</Link>
+              <Link to={withId(CLIENT.contract, contract.id)}>契約を見る</Link>
             </Button>
           </Stack>
         </Alert.Root>
@@ -82,31 +69,27 @@ export default function ApplicantsPage() {
         </Box>
       )}
 
-      <Stack gap="3">
-        {list.error && <LoadError error={list.error} onRetry={list.reload} />}
-        {list.items.map((item) => {
-          const a = changed[item.id] ?? item;
-          return (
-            <ApplicantCard
-              key={a.id}
-              application={a}
-              canAccept={canAccept}
-              onAccept={() => setPending({ kind: 'accept', application: a })}
-              onDecline={() => setPending({ kind: 'decline', application: a })}
-            />
-          );
-        })}
-        {list.loading && list.items.length === 0 && <ListSkeleton variant="person" />}
-        {!list.loading && !list.error && list.items.length === 0 && (
+      <PagedList
+        list={list}
+        skeleton="person"
+        empty={
           <EmptyState
             icon={Users}
             title="まだ応募はありません"
             description="応募が届くとここに表示されます。条件や依頼内容を見直すと応募が集まりやすくなります。"
             action={{ label: '案件の内容を見直す', to: jobPath }}
           />
+        }
+        renderItem={(a) => (
+          <ApplicantCard
+            key={a.id}
+            application={a}
+            canAccept={canAccept}
+            onAccept={() => setPending({ kind: 'accept', application: a })}
+            onDecline={() => setPending({ kind: 'decline', application: a })}
+          />
         )}
-        <LoadMoreButton list={list} />
-      </Stack>
+      />
 
       <ConfirmDialog
         open={pending?.kind === 'accept'}
@@ -117,7 +100,11 @@ export default function ApplicantsPage() {
           `次に報酬${j ? formatYen(j.reward) : ''}の仮払いのお手続きに進みます。採用は取り消せません。`
         }
         confirmLabel="採用する"
-        onConfirm={() => pending && accept(pending.application)}
+        onConfirm={async () => {
+          if (!pending) return;
+          await accept.mutateAsync(pending.application);
+          notify.success(ACCEPTED_MESSAGE);
+        }}
       />
       <ConfirmDialog
         open={pending?.kind === 'decline'}
@@ -126,7 +113,11 @@ export default function ApplicantsPage() {
         description="不採用にすると応募者にお知らせが届きます。この操作は取り消せません。"
         confirmLabel="不採用にする"
         danger
-        onConfirm={() => pending && decline(pending.application)}
+        onConfirm={async () => {
+          if (!pending) return;
+          await decline.mutateAsync(pending.application);
+          notify.success(DECLINED_MESSAGE);
+        }}
       />
     </Stack>
   );

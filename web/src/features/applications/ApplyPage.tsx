@@ -10,36 +10,35 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Job } from '@common/marketplace';
 import { applicationInputSchema, JOB_LIMITS, type ApplicationInputDto } from '@common/schemas/marketplace';
-import { ApiRequestError } from '../../lib/api/client';
-import { jobsApi } from '../../lib/api/marketplace';
-import { FormField } from '../../components/forms/FormField';
-import { notify } from '../../components/feedback/toaster';
-import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
-import { PageHeader } from '../../components/layout/PageHeader';
 import { RewardRow } from '../../components/display/RewardRow';
 import { notifyError } from '../../components/feedback/errors';
-import { useResource } from '../../lib/useResource';
-import { applyState } from './applyState';
-import { jobPath, PostedBy } from '../jobs';
-import { LoadFailure } from '../../components/feedback/LoadFailure';
+import { QueryState } from '../../components/feedback/QueryState';
+import { notify } from '../../components/feedback/toaster';
+import { FormField } from '../../components/forms/FormField';
+import { TextCount } from '../../components/forms/TextCount';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { applyServerFieldErrors } from '../../lib/forms/serverErrors';
+import { WORKER, withId } from '../../lib/paths';
+import { applyState, useJob } from '../jobs';
+import { PostedBy } from '../profiles';
+import { useApply } from './queries';
+
+const jobPath = (id: string) => withId(WORKER.job, id);
 
 export default function ApplyPage() {
   const { id = '' } = useParams();
-  const res = useResource(() => jobsApi.get(id), [id]);
-  const job = res.data;
+  const job = useJob(id);
   return (
     <>
       <PageHeader title="応募する" back={jobPath(id)} />
-      {job ? (
-        <Stack gap="5">
-          <JobSummary job={job} />
-          <ApplyForm job={job} />
-        </Stack>
-      ) : res.error ? (
-        <LoadFailure error={res.error} onRetry={res.reload} back={{ label: '案件一覧へ', to: '/worker/projects' }} />
-      ) : (
-        <DetailSkeleton />
-      )}
+      <QueryState query={job} back={{ label: '案件一覧へ', to: WORKER.jobs }}>
+        {(j) => (
+          <Stack gap="5">
+            <JobSummary job={j} />
+            <ApplyForm job={j} />
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }
@@ -66,7 +65,7 @@ function ApplyForm({ job }: { job: Job }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationInputDto>({ resolver: yupResolver(applicationInputSchema), defaultValues: { message: '' } });
-  const length = (watch('message') ?? '').length;
+  const apply = useApply(job.id);
   const state = applyState(job);
 
   if (!state.canApply) {
@@ -86,14 +85,13 @@ function ApplyForm({ job }: { job: Job }) {
 
   const submit = async (values: ApplicationInputDto) => {
     try {
-      await jobsApi.apply(job.id, values);
+      await apply.mutateAsync(values);
       notify.success('応募しました');
       // Back to the job (which reloads and shows 選考中); history stays list -> job, without the form.
       if (fromJob) navigate(-1);
       else navigate(jobPath(job.id), { replace: true });
     } catch (e) {
-      const fieldMessage = e instanceof ApiRequestError ? e.fields?.message : undefined;
-      if (fieldMessage) setError('message', { message: fieldMessage });
+      applyServerFieldErrors(e, setError, ['message']);
       notifyError(e);
     }
   };
@@ -101,18 +99,16 @@ function ApplyForm({ job }: { job: Job }) {
   return (
     <Stack asChild gap="4">
       <form onSubmit={handleSubmit(submit)} noValidate>
-        <FormField
-          label="応募メッセージ"
-          required
-          error={errors.message?.message}
-          helper={`${length.toLocaleString('ja-JP')} / ${JOB_LIMITS.message.toLocaleString('ja-JP')}文字`}
-        >
+        <FormField label="応募メッセージ" required error={errors.message?.message}>
           <Textarea
             rows={8}
             autoresize
             placeholder={'はじめまして。〇〇と申します。\nこれまでの実績や、この案件で対応できることを書きましょう。'}
             {...register('message')}
           />
+          <Box alignSelf="stretch">
+            <TextCount value={watch('message')} max={JOB_LIMITS.message} />
+          </Box>
         </FormField>
         <HStack align="start" gap="2" bg="bg.muted" rounded="lg" p="3" fontSize="xs" color="fg.muted">
           <Box pt="0.5" flexShrink={0}>

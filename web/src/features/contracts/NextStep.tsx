@@ -1,17 +1,20 @@
-/** What happens next in a contract, from the client's point of view. Payment itself arrives in a later release. */
+/**
+ * What happens next in a contract: the box both sides show, and the client's steps (payment itself
+ * arrives in a later release). The worker's steps are in nextAction.ts.
+ */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Clock, CreditCard, PackageCheck, XCircle, type LucideIcon } from 'lucide-react';
 import type { Contract, ContractStatus } from '@common/marketplace';
 import { formatDateJa, formatYen } from '../../lib/format';
 
-interface Step {
+export interface Step {
   icon: LucideIcon;
   title: string;
   body: string[];
   tone: 'action' | 'wait' | 'done' | 'cancelled';
 }
 
-export function nextStep(c: Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'>): Step {
+export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'>): Step {
   const paid = c.history.some((e) => e.status === 'in_progress');
   const steps: Record<ContractStatus, Step> = {
     awaiting_payment: {
@@ -61,13 +64,12 @@ export function nextStep(c: Pick<Contract, 'status' | 'reward' | 'deliveryDate' 
   return steps[c.status];
 }
 
-export function NextStep({ contract }: { contract: Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'> }) {
-  const step = nextStep(contract);
+export function NextStep({ step }: { step: Step }) {
   const Icon = step.icon;
   const palette =
     step.tone === 'cancelled' ? { bg: 'red.subtle', fg: 'red.fg' } : step.tone === 'done' ? { bg: 'green.subtle', fg: 'green.fg' } : step.tone === 'wait' ? { bg: 'blue.subtle', fg: 'blue.fg' } : { bg: 'colorPalette.subtle', fg: 'colorPalette.fg' };
   return (
-    <Box bg={palette.bg} rounded="xl" p="4" data-testid="next-step">
+    <Box bg={palette.bg} rounded="xl" p="4" role="status" data-testid="next-action">
       <HStack gap="2" color={palette.fg} mb="2">
         <Icon size={20} aria-hidden />
         <Text fontWeight="bold" fontSize="sm">

@@ -8,6 +8,7 @@ import { ChevronDown, ChevronLeft, ExternalLink, Mail, MessageCircle } from 'luc
 import { Fragment, useEffect, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserType } from '@common/options';
+import { PATHS } from '../../lib/paths';
 import type { Block, InfoDocument, InlineLink, ListEntry, ListStyle, Rich } from './model';
 
 const BODY_SIZE = 'md'; // 16px
@@ -15,9 +16,6 @@ const LEADING = '1.8';
 const NEW_TAB = '（新しいタブで開きます）';
 /** Headings wrap between phrases, not inside words, where the webview supports it. */
 const PHRASE_BREAK = { wordBreak: 'auto-phrase' } as const;
-
-/** Where the back link leads: the side's my page. */
-export const mypagePath = (side: UserType) => `/${side}/mypage`;
 
 /**
  * A link in running text stays inline so that it wraps with the sentence; a link that stands alone
@@ -250,7 +248,7 @@ export function InfoDocumentView({ doc, side, serviceName }: InfoDocumentViewPro
     <Stack as="article" gap="6" fontSize={BODY_SIZE} lineHeight={LEADING} color="fg" lineBreak="strict" pb="4">
       <Stack gap="2">
         <Link asChild alignSelf="flex-start" display="inline-flex" alignItems="center" gap="0.5" minH="44px" pe="3" ms="-1.5" color="fg.muted" fontSize="15px" fontWeight="medium">
-          <RouterLink to={mypagePath(side)}>
+          <RouterLink to={PATHS[side].mypage}>
             <ChevronLeft size={22} aria-hidden />
             マイページ
           </RouterLink>

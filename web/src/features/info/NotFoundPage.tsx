@@ -1,3 +1,4 @@
+/** Any path no route knows: a short note and the way back to the top (SideGuard sends the user to their side). */
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 

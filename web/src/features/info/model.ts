@@ -1,6 +1,6 @@
 /**
  * The static information pages (terms, privacy policy, contact) as plain data: a document is a
- * title and a list of sections, each section a heading and blocks. One renderer (InfoDocument)
+ * title and a list of sections, each section a heading and blocks. One renderer (InfoDocumentView.tsx)
  * draws all three, so they share typography and layout. Builders take the brand names from
  * configuration (GUIDE.md 7) instead of spelling them out.
  */

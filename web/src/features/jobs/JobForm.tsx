@@ -9,10 +9,12 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { JobInput } from '@common/marketplace';
 import { JOB_LIMITS, jobInputSchema, todayJst, type JobInputDto } from '@common/schemas/marketplace';
 import { detailToText } from '@common/api';
-import { ApiRequestError } from '../../lib/api/client';
 import { config } from '../../lib/config';
+import { applyServerFieldErrors } from '../../lib/forms/serverErrors';
+import { parseNumber } from '../../lib/forms/yen';
 import { FormField } from '../../components/forms/FormField';
 import { DateInput } from '../../components/forms/DateInput';
+import { TextCount } from '../../components/forms/TextCount';
 import { notifyError } from '../../components/feedback/errors';
 import { SkillsInput } from './SkillsInput';
 
@@ -26,15 +28,6 @@ export interface JobFormProps {
   /** Toast title when saving fails. */
   failureTitle: string;
 }
-
-/** Typed numbers may be full-width or carry commas, '円' or '人': read them as the user meant. */
-const toNumber = (v: unknown): number | undefined => {
-  if (typeof v === 'number') return v;
-  const s = String(v ?? '')
-    .normalize('NFKC')
-    .replace(/[,、円人\s]/g, '');
-  return s === '' ? undefined : Number(s);
-};
 
 const CAPACITY_OPTIONS = Array.from({ length: JOB_LIMITS.capacityMax }, (_, i) => i + 1);
 const FIELDS: FieldPath<JobInputDto>[] = [
@@ -87,11 +80,7 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
     try {
       await onSubmit(input);
     } catch (e) {
-      if (e instanceof ApiRequestError && e.fields) {
-        for (const [name, message] of Object.entries(e.fields)) {
-          if ((FIELDS as string[]).includes(name)) setError(name as FieldPath<JobInputDto>, { message });
-        }
-      }
+      applyServerFieldErrors(e, setError, FIELDS);
       notifyError(e, failureTitle);
     }
   };
@@ -101,7 +90,7 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
       <form onSubmit={handleSubmit(submit)} noValidate aria-label="案件の内容">
         <FormField label="案件タイトル" error={errors.title?.message} required>
           <Input size="lg" placeholder="例：サロン店内と施術スタイルの撮影" {...register('title')} />
-          <Counter value={title} max={JOB_LIMITS.title} />
+          <FieldCount value={title} max={JOB_LIMITS.title} />
         </FormField>
 
         <FormField label="依頼内容" error={errors.description?.message} required>
@@ -112,7 +101,7 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
             placeholder={'例：\n・撮影カット数：スタイル写真10カット、店内5カット\n・納品形式：JPEG（レタッチ込み）\n・その他：モデルはサロンで手配します'}
             {...register('description')}
           />
-          <Counter value={description} max={JOB_LIMITS.description} />
+          <FieldCount value={description} max={JOB_LIMITS.description} />
         </FormField>
 
         <FormField label="職種" error={errors.occupation?.message} required>
@@ -150,7 +139,7 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
               inputMode="numeric"
               autoComplete="off"
               placeholder="30000"
-              {...register('reward', { setValueAs: toNumber })}
+              {...register('reward', { setValueAs: parseNumber })}
             />
           </InputGroup>
         </FormField>
@@ -230,7 +219,7 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
 
         <FormField label="募集人数" error={errors.capacity?.message} required>
           <NativeSelect.Root size="lg">
-            <NativeSelect.Field {...register('capacity', { setValueAs: toNumber })}>
+            <NativeSelect.Field {...register('capacity', { setValueAs: parseNumber })}>
               {CAPACITY_OPTIONS.map((n) => (
                 <option key={n} value={n}>
                   {n}人
@@ -256,11 +245,11 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
   );
 }
 
-function Counter({ value, max }: { value: string; max: number }) {
-  const over = value.length > max;
+/** The shared counter, at the field's right edge (fields stack their parts to the left). */
+function FieldCount(props: { value: string; max: number }) {
   return (
-    <Text fontSize="xs" color={over ? 'fg.error' : 'fg.muted'} alignSelf="end" aria-hidden>
-      {value.length.toLocaleString('ja-JP')}/{max.toLocaleString('ja-JP')}
-    </Text>
+    <Box alignSelf="stretch">
+      <TextCount {...props} />
+    </Box>
   );
 }

@@ -3,18 +3,16 @@
  * paged) and 応募した案件 (the worker's applications with their selection status). The tab is kept
  * in ?tab= so that back from a job returns to the same tab.
  */
-import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Tabs, Text } from '@chakra-ui/react';
 import { Briefcase, ChevronRight, Search, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { jobsApi } from '../../lib/api/marketplace';
-import { usePagedList } from '../../lib/usePagedList';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { ListSkeleton } from '../../components/feedback/ListSkeleton';
-import { LoadError } from '../../components/feedback/LoadError';
-import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PagedList } from '../../components/feedback/PagedList';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { ApplicationCard } from '../applications';
+import { WORKER } from '../../lib/paths';
+import { ApplicationCard } from './ApplicationCard';
 import { OpenJobCard } from './OpenJobCard';
+import { useMyApplications, useOpenJobs } from './queries';
 
 type Tab = 'open' | 'applied';
 
@@ -55,7 +53,7 @@ export default function OpenJobsPage() {
 /** Looks like a search field; opens the search screen (keyword, skill, reward). */
 function SearchEntry() {
   return (
-    <Link to="/worker/search" aria-label="案件を検索する">
+    <Link to={WORKER.search} aria-label="案件を検索する">
       <HStack
         minH="48px"
         px="4"
@@ -79,49 +77,33 @@ function SearchEntry() {
 }
 
 function OpenJobs() {
-  const list = usePagedList((cursor) => jobsApi.search({}, cursor), []);
-  if (list.error && list.items.length === 0) return <LoadError error={list.error} onRetry={list.reload} />;
-  if (list.loading && list.items.length === 0) return <ListSkeleton />;
-  if (list.items.length === 0) {
-    return (
-      <EmptyState
-        icon={Briefcase}
-        title="募集中の案件はまだありません"
-        description="新しい案件が掲載されるとここに表示されます。しばらくしてから、もう一度ご確認ください"
-      />
-    );
-  }
   return (
-    <Stack gap="3">
-      {list.items.map((job) => (
-        <OpenJobCard key={job.id} job={job} />
-      ))}
-      {list.error && <LoadError error={list.error} onRetry={list.loadMore} />}
-      <LoadMoreButton list={list} />
-    </Stack>
+    <PagedList
+      list={useOpenJobs()}
+      empty={
+        <EmptyState
+          icon={Briefcase}
+          title="募集中の案件はまだありません"
+          description="新しい案件が掲載されるとここに表示されます。しばらくしてから、もう一度ご確認ください"
+        />
+      }
+      renderItem={(job) => <OpenJobCard key={job.id} job={job} />}
+    />
   );
 }
 
 function MyApplications({ onBrowse }: { onBrowse: () => void }) {
-  const list = usePagedList((cursor) => jobsApi.myApplications(cursor), []);
-  if (list.error && list.items.length === 0) return <LoadError error={list.error} onRetry={list.reload} />;
-  if (list.loading && list.items.length === 0) return <ListSkeleton />;
-  if (list.items.length === 0) {
-    return (
-      <EmptyState icon={Send} title="応募した案件はありません" description="気になる案件に応募すると、選考の状況をここで確認できます">
-        <Button size="lg" minH="48px" mt="2" variant="outline" onClick={onBrowse}>
-          募集中の案件を見る
-        </Button>
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="3">
-      {list.items.map((a) => (
-        <ApplicationCard key={a.jobId} application={a} />
-      ))}
-      {list.error && <LoadError error={list.error} onRetry={list.loadMore} />}
-      <LoadMoreButton list={list} />
-    </Stack>
+    <PagedList
+      list={useMyApplications()}
+      empty={
+        <EmptyState icon={Send} title="応募した案件はありません" description="気になる案件に応募すると、選考の状況をここで確認できます">
+          <Button size="lg" minH="48px" mt="2" variant="outline" onClick={onBrowse}>
+            募集中の案件を見る
+          </Button>
+        </EmptyState>
+      }
+      renderItem={(a) => <ApplicationCard key={a.jobId} application={a} />}
+    />
   );
 }

@@ -1,15 +1,13 @@
 /**
  * Required skills of a job as removable chips with a text box and 追加 (SPEC 2.8's editor, inline).
- * Enter adds the typed skill instead of submitting the form. Skills are normalised like the server does.
+ * Enter adds the typed skill instead of submitting the form. One skill follows the skill editor's rule
+ * (checkNewSkill: length, normalising, duplicates); a job takes fewer skills than a profile (JOB_LIMITS).
  */
-import { Button, Flex, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import { X } from 'lucide-react';
+import { Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LIMITS } from '@common/limits';
-import { clientMessages } from '@common/messages';
 import { JOB_LIMITS } from '@common/schemas/marketplace';
-import { SKILL_DUPLICATE } from '@common/schemas/workerProfile';
-import { hasSkill, normaliseSkill } from '@common/skills';
+import { checkNewSkill } from '../../components/skills/checkSkill';
+import { RemovableSkills } from '../../components/skills/RemovableSkills';
 
 export interface SkillsInputProps {
   id?: string;
@@ -23,12 +21,10 @@ export function SkillsInput({ id, value, onChange, invalid }: SkillsInputProps) 
   const [error, setError] = useState<string | null>(null);
   const full = value.length >= JOB_LIMITS.jobSkillsMax;
 
-  const add = () => {
-    const skill = normaliseSkill(draft);
-    if (!skill) return setError(clientMessages.required);
-    if (skill.length > LIMITS.skill) return setError(clientMessages.max(LIMITS.skill));
-    if (hasSkill(value, skill)) return setError(SKILL_DUPLICATE);
+  const add = async () => {
     if (full) return setError(`スキルは${JOB_LIMITS.jobSkillsMax}個までです`);
+    const { skill, error: refused } = await checkNewSkill(value, draft);
+    if (!skill) return setError(refused ?? null);
     onChange([...value, skill]);
     setDraft('');
     setError(null);
@@ -36,28 +32,7 @@ export function SkillsInput({ id, value, onChange, invalid }: SkillsInputProps) 
 
   return (
     <Stack gap="2" w="full">
-      {value.length > 0 && (
-        <Wrap gap="2" aria-label="追加したスキル">
-          {value.map((s) => (
-            <HStack key={s} gap="0" bg="colorPalette.subtle" color="colorPalette.fg" rounded="full" ps="3.5" minH="44px" maxW="full">
-              <Text fontSize="sm" fontWeight="medium" truncate>
-                {s}
-              </Text>
-              <IconButton
-                aria-label={`${s}を削除`}
-                variant="ghost"
-                rounded="full"
-                minW="44px"
-                h="44px"
-                color="colorPalette.fg"
-                onClick={() => onChange(value.filter((v) => v !== s))}
-              >
-                <X size={16} />
-              </IconButton>
-            </HStack>
-          ))}
-        </Wrap>
-      )}
+      <RemovableSkills skills={value} onRemove={(s) => onChange(value.filter((v) => v !== s))} />
       <HStack gap="2" align="start">
         <Input
           id={id}
@@ -76,11 +51,11 @@ export function SkillsInput({ id, value, onChange, invalid }: SkillsInputProps) 
             // Japanese input: Enter also confirms IME conversion; only a plain Enter adds.
             if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
               e.preventDefault();
-              add();
+              void add();
             }
           }}
         />
-        <Button size="lg" minH="44px" variant="outline" onClick={add} disabled={full}>
+        <Button size="lg" minH="44px" variant="outline" onClick={() => void add()} disabled={full}>
           追加
         </Button>
       </HStack>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { detailToText } from '@common/api';
 import type { Listing, ListingStatus } from '@common/marketplace';
 import { formatDateJa, formatYen } from '../../lib/format';
+import { WORKER, withId } from '../../lib/paths';
 
 export const LISTING_STATUS_LABEL: Record<ListingStatus, string> = { published: '公開中', stopped: '停止中' };
 
@@ -27,7 +28,7 @@ export function ListingStatusBadge({ status }: { status: ListingStatus }) {
 export function ListingCard({ listing }: { listing: Listing }) {
   return (
     <Box as="article" bg="bg" borderWidth="1px" rounded="xl" overflow="hidden" shadow="xs" data-testid="listing-card">
-      <Link to={`/worker/products/${encodeURIComponent(listing.id)}`} aria-label={listing.title}>
+      <Link to={withId(WORKER.listing, listing.id)} aria-label={listing.title}>
         <HStack gap="2" p="4" align="center" _active={{ bg: 'bg.muted' }}>
           <Stack gap="1.5" flex="1" minW="0">
             <HStack gap="2">

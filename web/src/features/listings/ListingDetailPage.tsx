@@ -5,85 +5,75 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { detailToText } from '@common/api';
 import type { Listing } from '@common/marketplace';
-import { listingsApi } from '../../lib/api/marketplace';
 import { notify } from '../../components/feedback/toaster';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { notifyError } from '../../components/feedback/errors';
-import { formatDateJa, formatYen } from '../../lib/format';
-import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
-import { useResource } from '../../lib/useResource';
+import { QueryState } from '../../components/feedback/QueryState';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { formatDateJa, formatYen } from '../../lib/format';
+import { WORKER } from '../../lib/paths';
 import { ListingStatusBadge } from './ListingCard';
 import { ListingForm } from './ListingForm';
-import { LoadFailure } from '../../components/feedback/LoadFailure';
+import { useListing, useReopenListing, useStopListing, useUpdateListing } from './queries';
+
+const listPath = (listing: Listing | undefined) => (listing?.status === 'stopped' ? WORKER.stoppedListings : WORKER.listings);
 
 export default function ListingDetailPage() {
   const { id = '' } = useParams();
-  const res = useResource(() => listingsApi.get(id), [id]);
+  const query = useListing(id);
   const [editing, setEditing] = useState(false);
-  const listing = res.data;
-  const backTo = listing?.status === 'stopped' ? '/worker/products/stop' : '/worker/products';
-
-  if (!listing) {
-    return (
-      <>
-        <PageHeader title="出品の詳細" back="/worker/products" />
-        {res.error ? <LoadFailure error={res.error} onRetry={res.reload} back={{ label: '出品一覧へ', to: '/worker/products' }} /> : <DetailSkeleton />}
-      </>
-    );
-  }
-
-  if (editing) {
-    return (
-      <Stack gap="2">
-        <PageHeader title="出品を編集" back={backTo} />
-        <ListingForm
-          defaultValues={{ title: listing.title, description: detailToText(listing.description), price: listing.price }}
-          submitLabel="保存する"
-          onSubmit={async (values) => {
-            res.setData(await listingsApi.update(listing.id, values));
-            notify.success('出品を更新しました');
-            setEditing(false);
-            window.scrollTo({ top: 0 });
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      </Stack>
-    );
-  }
+  // Entering the form and saving it start at the top; cancelling stays where the user was.
+  const switchEditingToTop = (on: boolean) => {
+    setEditing(on);
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <>
-      <PageHeader title="出品の詳細" back={backTo} />
-      <ListingView
-        listing={listing}
-        onEdit={() => {
-          setEditing(true);
-          window.scrollTo({ top: 0 });
-        }}
-        onChange={res.setData}
-      />
+      <PageHeader title={editing ? '出品を編集' : '出品の詳細'} back={listPath(query.data)} />
+      <QueryState query={query} back={{ label: '出品一覧へ', to: WORKER.listings }}>
+        {(listing) =>
+          editing ? (
+            <EditListing listing={listing} onSaved={() => switchEditingToTop(false)} onCancel={() => setEditing(false)} />
+          ) : (
+            <ListingView listing={listing} onEdit={() => switchEditingToTop(true)} />
+          )
+        }
+      </QueryState>
     </>
   );
 }
 
-function ListingView({ listing, onEdit, onChange }: { listing: Listing; onEdit: () => void; onChange: (l: Listing) => void }) {
+function EditListing({ listing, onSaved, onCancel }: { listing: Listing; onSaved: () => void; onCancel: () => void }) {
+  const update = useUpdateListing(listing.id);
+  return (
+    <Box pt="2">
+      <ListingForm
+        defaultValues={{ title: listing.title, description: detailToText(listing.description), price: listing.price }}
+        submitLabel="保存する"
+        onSubmit={async (values) => {
+          await update.mutateAsync(values);
+          notify.success('出品を更新しました');
+          onSaved();
+        }}
+        onCancel={onCancel}
+      />
+    </Box>
+  );
+}
+
+function ListingView({ listing, onEdit }: { listing: Listing; onEdit: () => void }) {
   const navigate = useNavigate();
   const [confirmStop, setConfirmStop] = useState(false);
-  const [reopening, setReopening] = useState(false);
+  const stop = useStopListing();
+  const reopen = useReopenListing();
   const published = listing.status === 'published';
 
-  const reopen = async () => {
-    setReopening(true);
-    try {
-      onChange(await listingsApi.reopen(listing.id));
-      notify.success('出品を再開しました');
-    } catch (e) {
-      notifyError(e, '再開できませんでした');
-    } finally {
-      setReopening(false);
-    }
-  };
+  const reopenListing = () =>
+    reopen.mutate(listing.id, {
+      onSuccess: () => notify.success('出品を再開しました'),
+      onError: (e) => notifyError(e, '再開できませんでした'),
+    });
 
   return (
     <Stack gap="5">
@@ -132,11 +122,11 @@ function ListingView({ listing, onEdit, onChange }: { listing: Listing; onEdit: 
             <Pause /> 公開を停止する
           </Button>
         ) : (
-          <Button size="lg" minH="48px" variant="outline" loading={reopening} onClick={() => void reopen()}>
+          <Button size="lg" minH="48px" variant="outline" loading={reopen.isPending} onClick={reopenListing}>
             <Play /> 公開を再開する
           </Button>
         )}
-        <Button size="lg" minH="48px" variant="ghost" onClick={() => navigate(published ? '/worker/products' : '/worker/products/stop')}>
+        <Button size="lg" minH="48px" variant="ghost" onClick={() => navigate(listPath(listing))}>
           出品一覧へ
         </Button>
       </Stack>
@@ -148,7 +138,7 @@ function ListingView({ listing, onEdit, onChange }: { listing: Listing; onEdit: 
         description={'停止すると発注者に表示されなくなります。\nいつでも再開できます。'}
         confirmLabel="停止する"
         onConfirm={async () => {
-          onChange(await listingsApi.stop(listing.id));
+          await stop.mutateAsync(listing.id);
           notify.success('出品を停止しました');
         }}
       />

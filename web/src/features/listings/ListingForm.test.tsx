@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ListingInputDto } from '@common/schemas/marketplace';
 import { system } from '../../components/theme/system';
-import { ListingForm, yenValue } from './ListingForm';
+import { yenValue } from '../../lib/forms/yen';
+import { ListingForm } from './ListingForm';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 

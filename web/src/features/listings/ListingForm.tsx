@@ -3,15 +3,13 @@ import { Button, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { JOB_LIMITS, listingInputSchema, type ListingInputDto } from '@common/schemas/marketplace';
-import { ApiRequestError } from '../../lib/api/client';
 import { FormField } from '../../components/forms/FormField';
+import { TextCount } from '../../components/forms/TextCount';
 import { notifyError } from '../../components/feedback/errors';
+import { applyServerFieldErrors } from '../../lib/forms/serverErrors';
+import { yenValue } from '../../lib/forms/yen';
 
-/** '１０，０００円' or '10,000' -> 10000; empty -> undefined so that the required message shows. */
-export const yenValue = (v: unknown): number | undefined => {
-  const s = String(v ?? '').normalize('NFKC').replace(/[,\s円]/g, '');
-  return s === '' ? undefined : Number(s);
-};
+const FIELDS = ['title', 'description', 'price'] as const;
 
 interface Props {
   defaultValues?: Partial<ListingInputDto>;
@@ -28,18 +26,14 @@ export function ListingForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ListingInputDto>({ resolver: yupResolver(listingInputSchema), defaultValues });
-  const description = watch('description') ?? '';
+  const description = watch('description');
 
   const submit = async (values: ListingInputDto) => {
     try {
       await onSubmit(values);
     } catch (e) {
       // Field errors from the server land under their fields; the message goes to a toast either way.
-      if (e instanceof ApiRequestError && e.fields) {
-        for (const [name, message] of Object.entries(e.fields)) {
-          if (name === 'title' || name === 'description' || name === 'price') setError(name, { message });
-        }
-      }
+      applyServerFieldErrors(e, setError, FIELDS);
       notifyError(e, '保存できませんでした');
     }
   };
@@ -50,18 +44,14 @@ export function ListingForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
         <FormField label="タイトル" error={errors.title?.message} required helper="例：サロン掲載写真の撮影（スタイル10枚）">
           <Input size="lg" maxLength={JOB_LIMITS.listingTitle + 10} {...register('title')} />
         </FormField>
-        <FormField
-          label="サービス内容"
-          error={errors.description?.message}
-          required
-          helper={`${description.length.toLocaleString('ja-JP')} / ${JOB_LIMITS.listingDescription.toLocaleString('ja-JP')}文字`}
-        >
+        <FormField label="サービス内容" error={errors.description?.message} required>
           <Textarea
             rows={8}
             autoresize
             placeholder="提供できる内容、納品物、所要時間などを書きましょう"
             {...register('description')}
           />
+          <TextCount value={description} max={JOB_LIMITS.listingDescription} />
         </FormField>
         <FormField
           label="価格（税込）"

@@ -15,19 +15,21 @@ import {
 import { FormField } from '../../components/forms/FormField';
 import { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField } from '../onboarding';
 import { EditImages } from './EditImages';
-import { EditMenu, EditScreen, RequireProfile, useClientEdit } from './editing';
+import { EditMenu, EditScreen, RequireProfile, useClientEdit, type EditKey } from './editing';
 
 const EMPTY_CORPORATION: CorporationInfo = { companyName: '', establishmentDate: '', address: '', hpURL: '' };
+
+const CORPORATION_ITEM: [EditKey<'client'>, string] = ['editCorporation', '会社情報'];
 
 export function ClientEditMenu() {
   const { profile } = useClientEdit();
   const corporation = profile?.classify === 'corporation';
-  const items: Array<[string, string]> = [
-    ['img', 'プロフィール画像・背景画像'],
-    ['classify', '区分'],
-    ...(corporation ? [['corporation', '会社情報'] as [string, string]] : []),
-    ['info', '名前'],
-    ['about', corporation ? '会社概要' : '自己紹介'],
+  const items: Array<[EditKey<'client'>, string]> = [
+    ['editImg', 'プロフィール画像・背景画像'],
+    ['editClassify', '区分'],
+    ...(corporation ? [CORPORATION_ITEM] : []),
+    ['editInfo', '名前'],
+    ['editAbout', corporation ? '会社概要' : '自己紹介'],
   ];
   return (
     <RequireProfile side="client" present={!!profile}>

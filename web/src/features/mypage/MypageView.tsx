@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { Classify, UserType } from '@common/options';
 import { useSession } from '../session';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { PATHS } from '../../lib/paths';
 import { classifyLabel } from '../profiles';
 import { MypageMenu } from './MypageMenu';
 import { ProfileHeader } from './ProfileHeader';
@@ -37,7 +38,7 @@ export function MypageView(props: {
             badges={[SIDE_LABEL[side], classifyLabel(profile.classify)]}
           />
           <Button asChild variant="outline" size="lg" minH="48px">
-            <Link to={`/${side}/mypage/edit`}>
+            <Link to={PATHS[side].edit}>
               <Pencil size={18} />
               プロフィールを編集
             </Link>

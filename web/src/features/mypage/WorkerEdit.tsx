@@ -15,9 +15,7 @@ import {
 } from '@common/index';
 import { ChoiceCards } from '../../components/forms/ChoiceCards';
 import { WORKER_PALETTE } from '../../components/theme/system';
-import { DetailField } from '../onboarding';
-import { WorkerProfileFields } from '../onboarding';
-import { OCCUPATION_OPTIONS } from '../onboarding';
+import { DetailField, OCCUPATION_OPTIONS, WorkerProfileFields } from '../onboarding';
 import { RemovableSkills } from '../../components/skills/RemovableSkills';
 import { SkillEditor } from '../../components/skills/SkillEditor';
 import { EditImages } from './EditImages';
@@ -30,11 +28,11 @@ export function WorkerEditMenu() {
       <EditMenu
         side="worker"
         items={[
-          ['img', 'プロフィール画像・背景画像'],
-          ['profile', '基本情報'],
-          ['occupation', '職種'],
-          ['occupation/skill', 'スキル'],
-          ['about', '自己紹介'],
+          ['editImg', 'プロフィール画像・背景画像'],
+          ['editProfile', '基本情報'],
+          ['editOccupation', '職種'],
+          ['editSkills', 'スキル'],
+          ['editAbout', '自己紹介'],
         ]}
       />
     </RequireProfile>

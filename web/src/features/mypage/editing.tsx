@@ -19,6 +19,7 @@ import { useSession } from '../session';
 import { notify } from '../../components/feedback/toaster';
 import { notifyError } from '../../components/feedback/errors';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { PATHS } from '../../lib/paths';
 
 export const SAVED_MESSAGE = 'プロフィールを保存しました';
 export const SAVE_FAILED_MESSAGE = 'プロフィールの保存に失敗しました';
@@ -44,7 +45,7 @@ export function EditScreen(props: {
   );
   return (
     <Stack gap="2" pb="6">
-      <PageHeader title={title} back={`/${side}/mypage/edit`} />
+      <PageHeader title={title} back={PATHS[side].edit} />
       {onSubmit ? (
         <form onSubmit={onSubmit} noValidate>
           {body}
@@ -56,15 +57,19 @@ export function EditScreen(props: {
   );
 }
 
+/** The side's edit screens by their key in lib/paths.ts. */
+export type EditKey<S extends UserType> = Extract<keyof (typeof PATHS)[S], `edit${string}`>;
+
 /** The edit menu of one side: one row per edit screen. */
-export function EditMenu({ side, items }: { side: UserType; items: Array<[path: string, label: string]> }) {
+export function EditMenu<S extends UserType>({ side, items }: { side: S; items: Array<[key: EditKey<S>, label: string]> }) {
+  const paths: Record<string, string> = PATHS[side];
   return (
     <Stack gap="2" pb="6">
-      <PageHeader title="プロフィールを編集" back={`/${side}/mypage`} />
+      <PageHeader title="プロフィールを編集" back={PATHS[side].mypage} />
       <Stack as="nav" aria-label="編集する項目" gap="0" bg="bg" rounded="2xl" borderWidth="1px" divideY="1px" overflow="hidden">
-        {items.map(([path, label]) => (
-          <Box asChild key={path}>
-            <Link to={`/${side}/mypage/edit/${path}`}>
+        {items.map(([key, label]) => (
+          <Box asChild key={key}>
+            <Link to={paths[key]}>
               <Flex align="center" justify="space-between" px="4" minH="52px">
                 <Text>{label}</Text>
                 <ChevronRight size={20} aria-hidden />
@@ -107,7 +112,7 @@ function useSave<Dto>(side: UserType, put: (dto: Dto) => Promise<unknown>) {
       await put(dto);
       await refetch();
       notify.success(SAVED_MESSAGE);
-      navigate(`/${side}/mypage`);
+      navigate(PATHS[side].mypage);
     } catch (e) {
       notifyError(e, SAVE_FAILED_MESSAGE);
       setSaving(false);
@@ -150,5 +155,5 @@ export function useWorkerEdit() {
 
 /** Edit screens need a saved profile; without one, my page explains. */
 export function RequireProfile({ side, present, children }: { side: UserType; present: boolean; children: ReactNode }) {
-  return present ? <>{children}</> : <Navigate to={`/${side}/mypage`} replace />;
+  return present ? <>{children}</> : <Navigate to={PATHS[side].mypage} replace />;
 }

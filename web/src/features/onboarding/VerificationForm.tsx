@@ -1,10 +1,14 @@
-/** SPEC 2.4: '{name}の認証フォーム'. Verifies the partner account, then navigates to /client/products. */
+/**
+ * SPEC 2.4: '{name}の認証フォーム'. Verifies the partner account, then reloads onto the client's top
+ * (/client/products) so that the boot reads the verified user afresh.
+ */
 import { Box, Button, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { salonVerifySchema, type SalonVerifyDto } from '@common/schemas/verification';
 import { config } from '../../lib/config';
 import { verifySalon } from '../../lib/api/session';
+import { SIDE_TOP } from '../../lib/paths';
 import { FormField } from '../../components/forms/FormField';
 import { flashAfterReload, notify } from '../../components/feedback/toaster';
 import { useSession } from '../session';
@@ -31,7 +35,7 @@ export default function VerificationForm() {
       await verifySalon(values);
       notify.success(VERIFIED_MESSAGE);
       flashAfterReload(VERIFIED_MESSAGE);
-      window.location.assign('/client/products');
+      window.location.assign(SIDE_TOP.client);
     } catch (e) {
       console.error('salon verify failed', e);
       notify.error(VERIFY_FAILED_MESSAGE, e instanceof Error ? e.message : undefined);

@@ -14,6 +14,7 @@ import { useSession } from '../session';
 import { Avatar } from '../../components/display/Avatar';
 import { StepScreen } from '../../components/layout/StepScreen';
 import { CLIENT_PALETTE, WORKER_PALETTE } from '../../components/theme/system';
+import { PATHS } from '../../lib/paths';
 import { DetailField } from './client/fields';
 
 /** The step's submit button at the bottom of its screen. */
@@ -123,7 +124,7 @@ export function CompletionScreen(props: {
       <Button size="lg" minH="48px" w="full" mt="4" loading={leaving} onClick={() => void leave(actionTo)}>
         {actionLabel}
       </Button>
-      <Button variant="ghost" minH="44px" w="full" disabled={leaving} onClick={() => void leave(`/${side}/mypage`)}>
+      <Button variant="ghost" minH="44px" w="full" disabled={leaving} onClick={() => void leave(PATHS[side].mypage)}>
         マイページを見る
       </Button>
     </Stack>

@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { detailToLines } from '@common/api';
 import type { PublicWorker } from '@common/marketplace';
 import { SkillChips } from '../../components/display/SkillChips';
+import { CLIENT, withId } from '../../lib/paths';
 import { WorkerSummary } from './WorkerSummary';
 
 export function WorkerCard({ worker: w, from }: { worker: PublicWorker; from: string }) {
   return (
     <Box as="article" bg="bg" borderWidth="1px" rounded="xl" shadow="xs" data-testid="worker-card">
-      <Link to={`/client/search/workers/${encodeURIComponent(w.userId)}`} state={{ from }} aria-label={`${w.name}さんのプロフィール`}>
+      <Link to={withId(CLIENT.worker, w.userId)} state={{ from }} aria-label={`${w.name}さんのプロフィール`}>
         <Stack gap="3" p="4" _active={{ bg: 'bg.muted' }}>
           <HStack gap="3">
             <WorkerSummary worker={w} size="lg" />

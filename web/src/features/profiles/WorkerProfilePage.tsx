@@ -1,18 +1,21 @@
-/** /client/search/workers/:id: a worker's public profile with their listings and portfolio. */
+/**
+ * /client/search/workers/:id: a worker's public profile with their listings and portfolio. The back
+ * link returns to the client screen that opened it (search result, applicants, contract), passed as
+ * location state `from`.
+ */
 import { Box, Heading, HStack, Link as ExternalLink, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink as ExternalIcon, Images, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import type { Listing } from '@common/marketplace';
-import { workersApi } from '../../lib/api/marketplace';
-import { DetailSkeleton } from '../../components/feedback/ListSkeleton';
+import { matchPath, useLocation, useParams } from 'react-router-dom';
+import type { Listing, WorkerDetail } from '@common/marketplace';
 import { DetailText } from '../../components/display/DetailText';
-import { LoadError } from '../../components/feedback/LoadError';
-import { PageHeader } from '../../components/layout/PageHeader';
 import { PersonAvatar } from '../../components/display/PersonAvatar';
 import { SkillChips } from '../../components/display/SkillChips';
+import { QueryState } from '../../components/feedback/QueryState';
+import { PageHeader } from '../../components/layout/PageHeader';
 import { formatYen } from '../../lib/format';
-import { useResource } from '../../lib/useResource';
+import { CLIENT } from '../../lib/paths';
+import { useWorker } from './queries';
 import { workerSubtitle } from './WorkerSummary';
 
 const isUrl = (s: string) => /^https?:\/\/\S+$/i.test(s.trim());
@@ -25,27 +28,29 @@ const hostOf = (s: string) => {
   }
 };
 
+/** Only a client screen is a place to go back to; anything else falls back to the search. */
+const isClientScreen = (path: string) => Object.values(CLIENT).some((pattern) => matchPath(pattern, path.split('?')[0]));
+
 export default function WorkerProfilePage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  const back = from && from.startsWith('/client/') ? from : '/client/search';
-  const worker = useResource(() => workersApi.get(id), [id]);
-
-  if (!worker.data) {
-    return (
-      <>
-        <PageHeader title="プロフィール" back={back} />
-        {worker.loading ? <DetailSkeleton /> : <LoadError error={worker.error} onRetry={worker.reload} />}
-      </>
-    );
-  }
-  const w = worker.data;
+  const back = from && isClientScreen(from) ? from : CLIENT.search;
+  const query = useWorker(id);
 
   return (
     <Stack gap="5">
       <PageHeader title="プロフィール" back={back} />
+      <QueryState query={query} back={{ label: '戻る', to: back }}>
+        {(w) => <WorkerProfile worker={w} />}
+      </QueryState>
+    </Stack>
+  );
+}
 
+function WorkerProfile({ worker: w }: { worker: WorkerDetail }) {
+  return (
+    <Stack gap="5">
       <Stack align="center" gap="2" bg="bg" borderWidth="1px" rounded="xl" p="5" shadow="xs" textAlign="center">
         <PersonAvatar uid={w.userId} side="worker" version={w.avatarVersion ?? null} name={w.name} size="xl" />
         <Heading as="h2" size="lg" wordBreak="break-word">

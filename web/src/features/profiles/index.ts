@@ -2,3 +2,4 @@
 export { ClientProfileCard } from './ClientProfileCard';
 export { WorkerCard } from './WorkerCard';
 export { WorkerSummary, classifyLabel } from './WorkerSummary';
+export { PostedBy } from './PostedBy';

@@ -15,6 +15,7 @@ import { useSession } from '../session';
 import { FormField } from '../../components/forms/FormField';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { yenValue } from '../../lib/forms/yen';
+import { WORKER } from '../../lib/paths';
 import { criteriaFromParams, criteriaToParams } from './jobCriteria';
 
 const yen = () =>
@@ -57,12 +58,12 @@ export default function SearchPage() {
   const minReward = watch('minReward');
 
   const submit = (v: SearchValues) => {
-    navigate(`/worker/search/result?${criteriaToParams(v).toString()}`);
+    navigate(`${WORKER.searchResult}?${criteriaToParams(v).toString()}`);
   };
 
   return (
     <>
-      <PageHeader title="案件を検索" back="/worker/projects" />
+      <PageHeader title="案件を検索" back={WORKER.jobs} />
       <Stack asChild gap="6">
         <form onSubmit={handleSubmit(submit)} noValidate role="search">
           <FormField label="キーワード" error={errors.q?.message} helper="タイトルや仕事内容から探します（例：ヘア撮影 渋谷）">

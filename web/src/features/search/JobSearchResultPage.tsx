@@ -1,24 +1,22 @@
 /** /worker/search/result?q=&skill=&minReward=&maxReward= — open jobs matching the criteria, paged. */
-import { Button, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { jobsApi } from '../../lib/api/marketplace';
-import { usePagedList } from '../../lib/usePagedList';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { ListSkeleton } from '../../components/feedback/ListSkeleton';
-import { LoadError } from '../../components/feedback/LoadError';
-import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PagedList } from '../../components/feedback/PagedList';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { WORKER } from '../../lib/paths';
 import { OpenJobCard } from '../jobs';
 import { criteriaFromParams, criteriaLabels, criteriaToParams } from './jobCriteria';
+import { useJobSearch } from './queries';
 
 export default function SearchResultPage() {
   const [params] = useSearchParams();
   const criteria = criteriaFromParams(params);
   const query = criteriaToParams(criteria).toString();
-  const list = usePagedList((cursor) => jobsApi.search(criteria, cursor), [query]);
+  const list = useJobSearch(criteria);
   const labels = criteriaLabels(criteria);
-  const editTo = `/worker/search${query ? `?${query}` : ''}`;
+  const editTo = `${WORKER.search}${query ? `?${query}` : ''}`;
 
   return (
     <>
@@ -47,26 +45,20 @@ export default function SearchResultPage() {
         </Button>
       </HStack>
 
-      {list.error && list.items.length === 0 ? (
-        <LoadError error={list.error} onRetry={list.reload} />
-      ) : list.loading && list.items.length === 0 ? (
-        <ListSkeleton />
-      ) : list.items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="条件に合う案件が見つかりませんでした"
-          description="キーワードを減らしたり、報酬の範囲を広げたりしてお試しください"
-          action={{ label: '条件を変更する', to: editTo }}
+      <Box data-testid="search-results">
+        <PagedList
+          list={list}
+          empty={
+            <EmptyState
+              icon={SearchX}
+              title="条件に合う案件が見つかりませんでした"
+              description="キーワードを減らしたり、報酬の範囲を広げたりしてお試しください"
+              action={{ label: '条件を変更する', to: editTo }}
+            />
+          }
+          renderItem={(job) => <OpenJobCard key={job.id} job={job} />}
         />
-      ) : (
-        <Stack gap="3" data-testid="search-results">
-          {list.items.map((job) => (
-            <OpenJobCard key={job.id} job={job} />
-          ))}
-          {list.error && <LoadError error={list.error} onRetry={list.loadMore} />}
-          <LoadMoreButton list={list} />
-        </Stack>
-      )}
+      </Box>
     </>
   );
 }

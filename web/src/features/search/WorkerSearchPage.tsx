@@ -8,6 +8,7 @@ import { LIMITS } from '@common/limits';
 import { config } from '../../lib/config';
 import { FormField } from '../../components/forms/FormField';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { CLIENT } from '../../lib/paths';
 import { searchPath, type WorkerQuery } from './workerQuery';
 
 export default function SearchPage() {
@@ -54,7 +55,7 @@ export default function SearchPage() {
         </form>
       </Stack>
       <Button asChild variant="outline" size="lg" minH="48px" bg="bg">
-        <Link to="/client/search/result">
+        <Link to={CLIENT.searchResult}>
           <Users size={18} aria-hidden />
           すべての受注者を見る
         </Link>

@@ -2,28 +2,19 @@
 import { Button, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { workersApi } from '../../lib/api/marketplace';
-import { usePagedList } from '../../lib/usePagedList';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { ListSkeleton } from '../../components/feedback/ListSkeleton';
-import { LoadError } from '../../components/feedback/LoadError';
-import { LoadMoreButton } from '../../components/feedback/LoadMoreButton';
+import { PagedList } from '../../components/feedback/PagedList';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { readQuery } from './workerQuery';
+import { CLIENT } from '../../lib/paths';
 import { WorkerCard } from '../profiles';
+import { useWorkerSearch } from './queries';
+import { readQuery } from './workerQuery';
 
 export default function SearchResultPage() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const query = readQuery(params);
-  const list = usePagedList(
-    (cursor) =>
-      workersApi.search(
-        { occupation: query.occupation || undefined, skill: query.skill || undefined, q: query.q || undefined },
-        cursor,
-      ),
-    [query.occupation, query.skill, query.q],
-  );
+  const list = useWorkerSearch(query);
   const conditions = [
     query.occupation && `職種：${query.occupation}`,
     query.skill && `スキル：${query.skill}`,
@@ -34,10 +25,10 @@ export default function SearchResultPage() {
     <Stack gap="4">
       <PageHeader
         title="検索結果"
-        back="/client/search"
+        back={CLIENT.search}
         action={
           <Button asChild size="sm" minH="44px" variant="outline" bg="bg">
-            <Link to="/client/search">
+            <Link to={CLIENT.search}>
               <SlidersHorizontal size={16} aria-hidden />
               条件を変更
             </Link>
@@ -59,22 +50,19 @@ export default function SearchResultPage() {
           </Text>
         )}
       </HStack>
-      <Stack gap="3">
-        {list.error && <LoadError error={list.error} onRetry={list.reload} />}
-        {list.items.map((w) => (
-          <WorkerCard key={w.userId} worker={w} from={`${pathname}${search}`} />
-        ))}
-        {list.loading && list.items.length === 0 && <ListSkeleton variant="person" />}
-        {!list.loading && !list.error && list.items.length === 0 && (
+      <PagedList
+        list={list}
+        skeleton="person"
+        empty={
           <EmptyState
             icon={SearchX}
             title="条件に合う受注者が見つかりませんでした"
             description="スキルやキーワードを変えるか、条件を減らしてもう一度おさがしください。"
-            action={{ label: '条件を変えて検索する', to: '/client/search' }}
+            action={{ label: '条件を変えて検索する', to: CLIENT.search }}
           />
-        )}
-        <LoadMoreButton list={list} />
-      </Stack>
+        }
+        renderItem={(w) => <WorkerCard key={w.userId} worker={w} from={`${pathname}${search}`} />}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
 /** The worker search conditions, carried in the result page's query string. */
+import { CLIENT } from '../../lib/paths';
+
 export interface WorkerQuery {
   occupation: string;
   skill: string;
@@ -12,7 +14,7 @@ export function searchPath(v: WorkerQuery): string {
     if (value) p.set(k, value);
   }
   const s = p.toString();
-  return `/client/search/result${s ? `?${s}` : ''}`;
+  return `${CLIENT.searchResult}${s ? `?${s}` : ''}`;
 }
 
 export function readQuery(params: URLSearchParams): WorkerQuery {

@@ -1,2 +1,2 @@
 /** What other features may use of the session: the signed-in user and their profiles. */
-export { useSession, useSessionState } from './SessionProvider';
+export { useSession } from './SessionProvider';

@@ -1,5 +1,5 @@
 /** Cursor-paged lists (common Page<T>) as infinite queries: one shape for every list in the app. */
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@common/marketplace';
 
 export interface PagedQuery<T> {
@@ -38,4 +38,11 @@ export function usePagedQuery<T>(
     },
     reload: () => void q.refetch(),
   };
+}
+
+/** Replace one item of a cached paged list in place (e.g. with a mutation's answer), keeping its page. */
+export function replacePagedItem<T extends { id: string }>(qc: QueryClient, key: QueryKey, changed: T) {
+  qc.setQueryData<InfiniteData<Page<T>>>(key, (data) =>
+    data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((i) => (i.id === changed.id ? changed : i)) })) },
+  );
 }

@@ -7,12 +7,13 @@
 import { useState } from 'react';
 import type { ClientProfileDto } from '@common/index';
 import { saveClientProfile } from '../../../lib/api/profiles';
+import { CLIENT } from '../../../lib/paths';
 import { useSession } from '../../session';
 import { CompletionScreen, useRegistrationSave, WizardFrame } from '../wizard';
 import { clearClientDraft, loadClientDraft, storeClientDraft, type ClientDraft } from './draft';
 import { ClientDetailStep, ClientProfileStep, CorporationStep } from './steps';
 
-export const CLIENT_HOME_AFTER_ONBOARDING = '/client/project-managements';
+export const CLIENT_HOME_AFTER_ONBOARDING = CLIENT.contracts;
 
 export default function ClientOnboarding({ onExit }: { onExit: () => void }) {
   const { user, images } = useSession();

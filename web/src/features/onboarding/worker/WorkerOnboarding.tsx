@@ -5,12 +5,13 @@
  */
 import { useState } from 'react';
 import { saveWorkerProfile } from '../../../lib/api/profiles';
+import { WORKER } from '../../../lib/paths';
 import { useSession } from '../../session';
 import { CompletionScreen, useRegistrationSave, WizardFrame } from '../wizard';
 import { emptyWorkerDraft, type WorkerDraft, type WorkerStep } from './draft';
 import { OccupationStep, SkillsStep, WorkerDetailStep, WorkerProfileStep } from './steps';
 
-export const WORKER_HOME_AFTER_ONBOARDING = '/worker/projects';
+export const WORKER_HOME_AFTER_ONBOARDING = WORKER.jobs;
 
 export default function WorkerOnboarding({ onExit }: { onExit: () => void }) {
   const { user, images } = useSession();

@@ -1,4 +1,4 @@
-/** /client/project-managements: ongoing contracts (awaiting payment, in progress, delivered). */
+/** /client/project-managements and /worker/project-managements: ongoing contracts. */
 import { ContractList } from './ContractList';
 
 export default function ContractsPage() {

@@ -9,7 +9,7 @@ import type { Application, ApplicationStatus } from '@common/marketplace';
 import { formatDateJa } from '../../lib/format';
 import { RewardRow } from '../../components/display/RewardRow';
 import { StatusBadge } from '../../components/display/StatusBadge';
-import { jobPath } from '../jobs';
+import { WORKER, withId } from '../../lib/paths';
 
 /** What each status means for the worker, in one line. */
 export const APPLICATION_STATUS_NOTE: Record<ApplicationStatus, string> = {
@@ -30,7 +30,7 @@ export function ApplicationCard({ application: a }: { application: Application }
   const job = a.job;
   return (
     <Box as="article" bg="bg" borderWidth="1px" rounded="xl" overflow="hidden" shadow="xs" data-testid="application-card">
-      <Link to={jobPath(a.jobId)} aria-label={job?.title ?? '案件'}>
+      <Link to={withId(WORKER.job, a.jobId)} aria-label={job?.title ?? '案件'}>
         <Stack gap="2" p="4" _active={{ bg: 'bg.muted' }}>
           <HStack justify="space-between" gap="2">
             <StatusBadge kind="application" status={a.status} size="sm" />
@@ -62,7 +62,7 @@ export function ApplicationCard({ application: a }: { application: Application }
       {a.status === 'accepted' && a.contractId && (
         <Box borderTopWidth="1px" px="4" py="3">
           <Button asChild size="md" minH="44px" w="full" variant="subtle">
-            <Link to={`/worker/project-managements/${encodeURIComponent(a.contractId)}`}>
+            <Link to={withId(WORKER.contract, a.contractId)}>
               契約の詳細を見る <ArrowRight />
             </Link>
           </Button>

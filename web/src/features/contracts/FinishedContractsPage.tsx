@@ -1,4 +1,4 @@
-/** /client/project-managements/finish: completed, paid out and cancelled contracts. */
+/** /client/project-managements/finish and /worker/...: completed, paid out and cancelled contracts. */
 import { ContractList } from './ContractList';
 
 export default function FinishedContractsPage() {

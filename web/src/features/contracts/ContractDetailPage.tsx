@@ -1,0 +1,118 @@
+/**
+ * /client/project-managements/:id and /worker/project-managements/:id: the contract, its progress and
+ * cancel while the server allows it, with the side's part (next step, the other party) in between.
+ */
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Briefcase, CalendarCheck, Handshake, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CONTRACT_STATUS_LABEL, type Contract } from '@common/marketplace';
+import type { UserType } from '@common/options';
+import { InfoList } from '../../components/display/InfoList';
+import { StatusBadge } from '../../components/display/StatusBadge';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { QueryState } from '../../components/feedback/QueryState';
+import { notify } from '../../components/feedback/toaster';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { formatDateJa, formatYen } from '../../lib/format';
+import { PATHS, withId } from '../../lib/paths';
+import { clientCancelNote, ClientContractPanel } from './ClientContractPanel';
+import { ContractTimeline } from './ContractTimeline';
+import { useCancelContract, useContract } from './queries';
+import { useSide } from './side';
+import { WORKER_CANCEL_NOTE, WorkerContractPanel } from './WorkerContractPanel';
+
+export const CONTRACT_CANCELLED_MESSAGE = '契約をキャンセルしました';
+const FINISHED = new Set<Contract['status']>(['completed', 'paid_out', 'cancelled']);
+
+export default function ContractDetailPage() {
+  const { id = '' } = useParams();
+  const side = useSide();
+  const contract = useContract(id);
+  const paths = PATHS[side];
+  const finished = contract.data && FINISHED.has(contract.data.status);
+  return (
+    <>
+      <PageHeader title="契約詳細" back={finished ? paths.finishedContracts : paths.contracts} />
+      <QueryState query={contract} back={{ label: '案件管理へ', to: paths.contracts }}>
+        {(c) => <ContractView contract={c} side={side} />}
+      </QueryState>
+    </>
+  );
+}
+
+function ContractView({ contract: c, side }: { contract: Contract; side: UserType }) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const cancel = useCancelContract();
+  return (
+    <Stack gap="4">
+      <Stack gap="2" bg="bg" borderWidth="1px" rounded="xl" p="4" shadow="xs">
+        <HStack justify="space-between" gap="2">
+          <StatusBadge kind="contract" status={c.status} />
+          <Text fontSize="xs" color="fg.muted">
+            {formatDateJa(c.createdAt)} 成約
+          </Text>
+        </HStack>
+        <Heading as="h2" size="md" lineHeight="1.5" wordBreak="break-word">
+          {c.title}
+        </Heading>
+        <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3" data-testid="contract-reward">
+          {formatYen(c.reward)}
+        </Text>
+        <Text fontSize="sm">
+          現在の状態：<Text as="strong">{CONTRACT_STATUS_LABEL[c.status]}</Text>
+        </Text>
+      </Stack>
+
+      {side === 'client' ? <ClientContractPanel contract={c} /> : <WorkerContractPanel contract={c} />}
+
+      <InfoList
+        items={[
+          { label: '報酬', icon: Wallet, value: formatYen(c.reward) },
+          { label: '納期', icon: CalendarCheck, value: formatDateJa(c.deliveryDate) },
+          { label: '成約日', icon: Handshake, value: formatDateJa(c.createdAt) },
+          {
+            label: '案件',
+            icon: Briefcase,
+            value: (
+              <Link to={withId(PATHS[side].job, c.jobId)}>
+                <Text as="span" color="colorPalette.fg" textDecoration="underline">
+                  案件の内容を見る
+                </Text>
+              </Link>
+            ),
+          },
+        ]}
+      />
+
+      <Stack gap="2">
+        <Heading as="h2" size="sm">
+          進行状況
+        </Heading>
+        <Box bg="bg" borderWidth="1px" rounded="xl" p="4" pb="1">
+          <ContractTimeline status={c.status} history={c.history} />
+        </Box>
+      </Stack>
+
+      {c.actions.includes('cancel') && (
+        <Button size="lg" minH="48px" variant="ghost" colorPalette="red" onClick={() => setConfirmCancel(true)}>
+          この契約をキャンセルする
+        </Button>
+      )}
+
+      <ConfirmDialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        title="契約をキャンセルしますか？"
+        description={side === 'client' ? clientCancelNote(c) : WORKER_CANCEL_NOTE}
+        confirmLabel="キャンセルする"
+        cancelLabel="戻る"
+        danger
+        onConfirm={async () => {
+          await cancel.mutateAsync(c.id);
+          notify.success(CONTRACT_CANCELLED_MESSAGE);
+        }}
+      />
+    </Stack>
+  );
+}

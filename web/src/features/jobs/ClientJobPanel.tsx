@@ -1,0 +1,89 @@
+/** The client's parts of a job's detail: the way to its applicants, why it takes none, and edit / stop / reopen. */
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { ChevronRight, Pause, Pencil, Play, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Job } from '@common/marketplace';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { notifyError } from '../../components/feedback/errors';
+import { notify } from '../../components/feedback/toaster';
+import { CLIENT, withId } from '../../lib/paths';
+import { useReopenJob, useStopJob } from './queries';
+
+const JOB_STOPPED_MESSAGE = '募集を停止しました';
+const JOB_REOPENED_MESSAGE = '募集を再開しました';
+
+export function ClientJobStatus({ job }: { job: Job }) {
+  return (
+    <>
+      <Link to={withId(CLIENT.applicants, job.id)}>
+        <Flex align="center" gap="3" bg="colorPalette.subtle" rounded="xl" px="4" py="3" minH="64px" _active={{ bg: 'colorPalette.muted' }}>
+          <Flex align="center" justify="center" boxSize="40px" rounded="full" bg="colorPalette.solid" color="colorPalette.contrast">
+            <Users size={20} aria-hidden />
+          </Flex>
+          <Stack gap="0" flex="1">
+            <Text fontSize="sm" fontWeight="bold">
+              応募者を見る
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              応募 {job.applicantCount}人・採用 {job.acceptedCount}/{job.capacity}人
+            </Text>
+          </Stack>
+          <ChevronRight size={20} aria-hidden />
+        </Flex>
+      </Link>
+      {job.status === 'stopped' && (
+        <Box bg="bg.muted" rounded="xl" p="4" fontSize="sm">
+          この案件は募集を停止しています。受注者の検索結果には表示されず、新しい応募も届きません。
+        </Box>
+      )}
+      {job.status === 'closed' && (
+        <Box bg="blue.subtle" color="blue.fg" rounded="xl" p="4" fontSize="sm">
+          募集人数に達したため、募集を終了しました。
+        </Box>
+      )}
+    </>
+  );
+}
+
+export function ClientJobActions({ job, onEdit }: { job: Job; onEdit: () => void }) {
+  const [confirmStop, setConfirmStop] = useState(false);
+  const stop = useStopJob(job.id);
+  const reopen = useReopenJob(job.id);
+  const reopenNow = () =>
+    reopen.mutate(undefined, {
+      onSuccess: () => notify.success(JOB_REOPENED_MESSAGE),
+      onError: (e) => notifyError(e, '募集を再開できませんでした'),
+    });
+  return (
+    <Stack gap="2" pt="2">
+      <Button size="lg" minH="48px" variant="outline" bg="bg" onClick={onEdit}>
+        <Pencil size={18} aria-hidden />
+        案件を編集する
+      </Button>
+      {job.status === 'stopped' ? (
+        <Button size="lg" minH="48px" loading={reopen.isPending} onClick={reopenNow}>
+          <Play size={18} aria-hidden />
+          募集を再開する
+        </Button>
+      ) : (
+        <Button size="lg" minH="48px" variant="ghost" colorPalette="red" onClick={() => setConfirmStop(true)}>
+          <Pause size={18} aria-hidden />
+          募集を停止する
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirmStop}
+        onClose={() => setConfirmStop(false)}
+        title="募集を停止しますか？"
+        description={'停止すると受注者の検索結果に表示されなくなり、新しい応募を受け付けません。\n停止中の案件はいつでも再開できます。'}
+        confirmLabel="停止する"
+        danger
+        onConfirm={async () => {
+          await stop.mutateAsync();
+          notify.success(JOB_STOPPED_MESSAGE);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+/** The jobs' data (and the worker's own applications): one hook per API call over TanStack Query. */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Job, JobInput } from '@common/marketplace';
+import { jobsApi } from '../../lib/api/marketplace';
+import { keys } from '../../lib/query/keys';
+import { usePagedQuery } from '../../lib/query/paged';
+
+export type MyJobStatus = 'published' | 'stopped';
+
+export const useMyJobs = (status: MyJobStatus) =>
+  usePagedQuery(keys.jobs.mine(status), (cursor) => jobsApi.mine(status, cursor));
+
+export const useOpenJobs = () => usePagedQuery(keys.jobs.open({}), (cursor) => jobsApi.search({}, cursor));
+
+export const useJob = (id: string) => useQuery({ queryKey: keys.jobs.detail(id), queryFn: () => jobsApi.get(id) });
+
+export const useMyApplications = () =>
+  usePagedQuery(keys.applications.mine, (cursor) => jobsApi.myApplications(cursor));
+
+/** A job the server sent back: shown at once, and every job list refetched (status and counts move). */
+function jobChanged(qc: QueryClient, job: Job) {
+  qc.setQueryData(keys.jobs.detail(job.id), job);
+  void qc.invalidateQueries({ queryKey: keys.jobs.mine('published') });
+  void qc.invalidateQueries({ queryKey: keys.jobs.mine('stopped') });
+  // Keys match by prefix and objects partially: open({}) covers the open lists of every criteria.
+  void qc.invalidateQueries({ queryKey: keys.jobs.open({}) });
+}
+
+function useJobMutation<V>(call: (vars: V) => Promise<Job>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: (job) => jobChanged(qc, job) });
+}
+
+export const useCreateJob = () => useJobMutation((input: JobInput) => jobsApi.create(input));
+export const useUpdateJob = (id: string) => useJobMutation((patch: Partial<JobInput>) => jobsApi.update(id, patch));
+export const useStopJob = (id: string) => useJobMutation(() => jobsApi.stop(id));
+export const useReopenJob = (id: string) => useJobMutation(() => jobsApi.reopen(id));
+
+/** Withdrawing changes the job's counters and my application: refetch them rather than patch them. */
+export function useWithdraw(jobId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => jobsApi.withdraw(jobId),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.jobs.detail(jobId) }),
+        qc.invalidateQueries({ queryKey: keys.applications.mine }),
+        qc.invalidateQueries({ queryKey: keys.jobs.open({}) }),
+      ]),
+  });
+}
