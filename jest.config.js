@@ -2,7 +2,10 @@
  * One Jest configuration with a project per layer (GUIDE.md 6). The browser journeys live in
  * e2e/ and run under jest.e2e.config.js because they need the built app and running servers.
  */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@common/(.*)$': '<rootDir>/common/src/$1' },

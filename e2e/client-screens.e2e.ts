@@ -15,7 +15,8 @@ const AWAITING_PAYMENT = 'スタッフプロフィール写真の撮影（6名�
 
 afterAll(closeBrowser);
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ja = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
   return `${y}年${m}月${d}日`;
@@ -23,7 +24,10 @@ const ja = (date: string) => {
 
 /** Scroll an element to the middle of the screen at once (no smooth scrolling mid-screenshot). */
 const reveal = (page: Page, text: string) =>
-  page.getByText(text).first().evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  page
+    .getByText(text)
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
 
 async function checkLayout(page: Page) {
   await expectNoHorizontalOverflow(page);
@@ -103,7 +107,10 @@ describe('the client screens', () => {
     await shot(page, '04-client-applicant-accepted');
 
     // An applicant's public profile, and back to the applicants.
-    await page.getByRole('link', { name: /佐藤 健太/ }).first().click();
+    await page
+      .getByRole('link', { name: /佐藤 健太/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: '佐藤 健太' }).waitFor();
     await page.getByText('ブライダル前撮りプラン').waitFor();
     await checkLayout(page);
@@ -177,7 +184,9 @@ describe('the client screens', () => {
     await page.getByTestId('worker-card').first().waitFor();
     await page.getByRole('link', { name: '佐藤 健太さんのプロフィール' }).click();
     await page.getByRole('heading', { name: '佐藤 健太' }).waitFor();
-    await page.getByRole('heading', { name: '出品サービス' }).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page
+      .getByRole('heading', { name: '出品サービス' })
+      .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await shot(page, '04-client-worker-profile-listings');
     await page.getByRole('link', { name: '戻る' }).click();
     await page.waitForURL('**/client/search/result');

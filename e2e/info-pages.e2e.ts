@@ -61,7 +61,14 @@ describe.each(['client', 'worker'] as const)('the %s my page information pages',
     await heading(page, 1, '利用規約').waitFor();
     await expect(page.title()).resolves.toBe(`利用規約｜${serviceName}`);
     await page.getByText('制定日：2026年11月1日').first().waitFor();
-    for (const h of ['第1条（目的）', '第2条（定義）', '第3条（利用登録と認証）', '第8条（報酬と支払い（仮払い・検収・手数料））', '第9条（キャンセル）', '第12条（禁止事項）']) {
+    for (const h of [
+      '第1条（目的）',
+      '第2条（定義）',
+      '第3条（利用登録と認証）',
+      '第8条（報酬と支払い（仮払い・検収・手数料））',
+      '第9条（キャンセル）',
+      '第12条（禁止事項）',
+    ]) {
       await expect(heading(page, 2, h).count()).resolves.toBe(1);
     }
     const articles = await page.getByRole('heading', { level: 2 }).allInnerTexts();
@@ -162,7 +169,10 @@ describe.each(['client', 'worker'] as const)('the %s my page information pages',
     await shot(page, `05-info-contact-faq-${side}`);
 
     // Back to the side's my page.
-    await Promise.all([page.waitForURL(`**/${side}/mypage`), page.getByRole('link', { name: 'マイページ', exact: true }).first().click()]);
+    await Promise.all([
+      page.waitForURL(`**/${side}/mypage`),
+      page.getByRole('link', { name: 'マイページ', exact: true }).first().click(),
+    ]);
     await context.close();
   });
 });
@@ -176,7 +186,10 @@ describe('the my page menu', () => {
       ['プライバシーポリシー', 'policy', 'プライバシーポリシー'],
       ['お問い合わせ', 'contact', 'お問い合わせ'],
     ] as const) {
-      await Promise.all([page.waitForURL(`**/worker/mypage/${path}`), page.getByRole('link', { name, exact: true }).first().click()]);
+      await Promise.all([
+        page.waitForURL(`**/worker/mypage/${path}`),
+        page.getByRole('link', { name, exact: true }).first().click(),
+      ]);
       await heading(page, 1, title).waitFor();
       await page.goBack();
       await page.waitForURL('**/worker/mypage');

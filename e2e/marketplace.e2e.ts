@@ -61,7 +61,9 @@ describe('the marketplace journey', () => {
     await page.getByRole('heading', { name: '案件を作成する' }).waitFor();
     const today = todayJst();
     await page.getByLabel('案件タイトル').fill(TITLE);
-    await page.getByLabel('依頼内容').fill('春夏のヘアカタログ用に、スタイル写真を10カット撮影してください。\nモデルはサロンで手配します。');
+    await page
+      .getByLabel('依頼内容')
+      .fill('春夏のヘアカタログ用に、スタイル写真を10カット撮影してください。\nモデルはサロンで手配します。');
     await page.getByLabel('報酬（1人あたり・税込）').fill('30000');
     await page.getByLabel('応募締切日').fill(addDays(today, 7));
     await page.getByLabel('納期').fill(addDays(today, 21));
@@ -79,7 +81,11 @@ describe('the marketplace journey', () => {
 
   it('a worker finds it by keyword and applies', async () => {
     const { page, context } = await phone({ userId: WORKER1, displayName: WORKER1_NAME });
-    await findAndApply(page, 'はじめまして、山田です。ヘアカタログの撮影経験が豊富です。\nぜひお任せください。', '04-market-worker1');
+    await findAndApply(
+      page,
+      'はじめまして、山田です。ヘアカタログの撮影経験が豊富です。\nぜひお任せください。',
+      '04-market-worker1',
+    );
     await context.close();
   });
 

@@ -30,7 +30,11 @@ async function avatarPng(color: string): Promise<Buffer> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const errorUnder = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const choose = (page: Page, label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+const choose = (page: Page, label: string) =>
+  page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 
 /** The step starts at the top of the page (SPEC 2.6 / 2.7). */
 async function expectAtTop(page: Page) {
@@ -46,7 +50,9 @@ async function pageSettled(page: Page) {
 /** Picks the file, waits for the upload and for the uploaded picture (not the default) to show. */
 async function uploadAvatar(page: Page, uid: string, side: 'client' | 'worker', png: Buffer) {
   const picker = page.getByTestId('image-picker-profile');
-  const uploaded = page.waitForResponse((r) => r.url().endsWith(`/liff/images/${side}/profile`) && r.request().method() === 'PUT');
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith(`/liff/images/${side}/profile`) && r.request().method() === 'PUT',
+  );
   await picker.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   expect((await uploaded).status()).toBe(200);
   await expectAvatarLoaded(page, picker.locator('img'), uid, side);
@@ -122,7 +128,9 @@ describe('client onboarding', () => {
     await page.getByRole('heading', { name: '小林 花子' }).waitFor();
     await page.getByText('フリーランス', { exact: true }).waitFor();
     const intro = page.getByText('ネイルサロンを経営しています。');
-    await expect(intro.innerHTML()).resolves.toBe('ネイルサロンを経営しています。<br>&lt;b&gt;撮影&lt;/b&gt;をお願いしたいです。');
+    await expect(intro.innerHTML()).resolves.toBe(
+      'ネイルサロンを経営しています。<br>&lt;b&gt;撮影&lt;/b&gt;をお願いしたいです。',
+    );
     await expectAvatarLoaded(page, page.getByRole('img', { name: '小林 花子のプロフィール画像' }), uid, 'client');
     await expectNoHorizontalOverflow(page);
     await shot(page, '03-client-individual-5-mypage');
@@ -133,7 +141,11 @@ describe('client onboarding', () => {
 
     // Fallback: an avatar whose image is missing shows the default avatar.
     await page.route('**/liff/images/*/client/profile*', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"画像が見つかりません"}}' }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":{"code":"not_found","message":"画像が見つかりません"}}',
+      }),
     );
     await page.goto(webUrl('/client/mypage'));
     const avatar = page.getByRole('img', { name: '小林 花子のプロフィール画像' });
@@ -200,7 +212,9 @@ describe('client onboarding', () => {
     // A failed save: the button stops loading, no message (SPEC 8), still on step 3.
     await page.route('**/liff/profiles/client', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
     await page.getByRole('button', { name: '完了' }).click();
-    await page.waitForFunction(() => ![...document.querySelectorAll('button')].some((b) => b.getAttribute('data-loading') !== null));
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('button')].some((b) => b.getAttribute('data-loading') !== null),
+    );
     await heading(page, '会社概要（3/3）').waitFor();
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
 
@@ -345,8 +359,12 @@ describe('worker onboarding', () => {
     await page.getByRole('link', { name: 'プロフィールを編集' }).click();
     await page.getByRole('link', { name: 'プロフィール画像・背景画像' }).click();
     const background = page.getByTestId('image-picker-background');
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/liff/images/worker/background') && r.request().method() === 'PUT');
-    await background.locator('input[type=file]').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: await avatarPng('#81E6D9') });
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/liff/images/worker/background') && r.request().method() === 'PUT',
+    );
+    await background
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: await avatarPng('#81E6D9') });
     expect((await uploaded).status()).toBe(200);
     await page.getByText('背景画像を更新しました').waitFor();
     await background.locator(`img[src*="/liff/images/${uid}/worker/background?v="]`).waitFor();

@@ -148,7 +148,9 @@ describe('the worker screens', () => {
     await page.goto(webUrl('/worker/products'));
     await page.getByRole('heading', { name: '出品管理' }).waitFor();
     await page.getByTestId('listing-card').first().waitFor();
-    await expect(page.getByTestId('listing-card').allInnerTexts()).resolves.toEqual([expect.stringContaining('ネイルデザイン撮影')]);
+    await expect(page.getByTestId('listing-card').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('ネイルデザイン撮影'),
+    ]);
     await expectTapTargets(page);
     await shot(page, '04-worker-listings');
 

@@ -9,7 +9,10 @@ const suites = [
   {
     name: 'browser journeys',
     args: ['jest', '--ci', '-c', 'jest.e2e.config.js', '--json', '--outputFile=test-results/e2e.json'],
-    needs: () => (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') ? null : 'Chromium is not installed (apt-get install -y chromium)'),
+    needs: () =>
+      existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+        ? null
+        : 'Chromium is not installed (apt-get install -y chromium)',
   },
 ];
 

@@ -7,7 +7,12 @@ import concurrently from 'concurrently';
 const { result } = concurrently(
   [
     { name: 'auth', command: 'firebase emulators:start --only auth --project demo-salonworks', prefixColor: 'yellow' },
-    { name: 'api', command: 'npm run dev -w functions', prefixColor: 'cyan', env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } },
+    {
+      name: 'api',
+      command: 'npm run dev -w functions',
+      prefixColor: 'cyan',
+      env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+    },
     { name: 'web', command: 'npm run dev -w web', prefixColor: 'magenta' },
   ],
   { killOthersOn: ['failure'], restartTries: 0 },

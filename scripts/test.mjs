@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command (README): type checks, then every Jest suite (unit, API over HTTP, store
+// The one test command (README): type checks, lint, format check, then every Jest suite (unit, API over HTTP, store
 // contract, web components, browser journeys) inside the Firebase Auth emulator.
 // Ends with one line "N passed, N failed, N skipped" totalled over all suites.
 import { spawnSync } from 'node:child_process';
@@ -20,20 +20,47 @@ for (const project of ['common', 'functions', 'web', 'e2e']) {
   }
 }
 
+console.log('\n== Lint (ESLint: hooks, a11y, import boundaries, no cycles)');
+if (run('npx', ['eslint', '.', '--max-warnings', '0']) !== 0) {
+  console.log('lint failed');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+console.log('\n== Format check (Prettier)');
+if (run('npx', ['prettier', '--check', '.']) !== 0) {
+  console.log('format check failed (npm run format fixes it)');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 console.log('\n== Build the web app for the browser journeys (LIFF mocked)');
-if (run('npx', ['vite', 'build', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'warn'], {
-  cwd: 'web',
-  env: { VITE_LIFF_MOCK: 'true' },
-}) !== 0) {
+if (
+  run('npx', ['vite', 'build', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: 'web',
+    env: { VITE_LIFF_MOCK: 'true' },
+  }) !== 0
+) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
 
 console.log('\n== Test suites (Firebase Auth emulator)');
-const status = run('npx', [
-  'firebase', 'emulators:exec', '--only', 'auth', '--project', 'demo-salonworks', '--log-verbosity', 'QUIET',
-  'node scripts/run-suites.mjs',
-], { env: { FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true' } });
+const status = run(
+  'npx',
+  [
+    'firebase',
+    'emulators:exec',
+    '--only',
+    'auth',
+    '--project',
+    'demo-salonworks',
+    '--log-verbosity',
+    'QUIET',
+    'node scripts/run-suites.mjs',
+  ],
+  { env: { FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true' } },
+);
 // The totals line closes the run (the emulator prints its shutdown after the suites).
 const totals = existsSync('test-results/totals.txt') ? readFileSync('test-results/totals.txt', 'utf8') : '0 passed, 1 failed';
 console.log(`\n${totals}`);

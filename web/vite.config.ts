@@ -10,7 +10,10 @@ export default defineConfig(({ mode, command }) => {
   if (command === 'build') {
     // A production build must not fall back to local demo ids (src/lib/configSchema.ts).
     const problems = checkWebEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), DEV: false, MODE: mode });
-    if (problems.length) throw new Error(`web configuration:\n  - ${problems.join('\n  - ')}\nSet them in web/.env.production.local or the environment (docs/architecture.md).`);
+    if (problems.length)
+      throw new Error(
+        `web configuration:\n  - ${problems.join('\n  - ')}\nSet them in web/.env.production.local or the environment (docs/architecture.md).`,
+      );
   }
   const api = env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT ?? 5050}`;
   const proxy = { '/liff': { target: api, changeOrigin: false } };

@@ -19,8 +19,7 @@ export function yearOptions(now: Date = new Date(), count = 100): number[] {
   return Array.from({ length: count }, (_, i) => current - count + 1 + i);
 }
 
-export const range = (from: number, to: number): number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+export const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export const NUMBERS_1_TO_60 = range(1, 60);
 export const MONTHS = range(1, 12);

@@ -88,7 +88,10 @@ describe('contract state machine', () => {
   });
 
   test('an unknown action is refused', () => {
-    expect(transition('awaiting_payment', 'refund' as ContractAction, 'client')).toMatchObject({ ok: false, reason: 'unknown_action' });
+    expect(transition('awaiting_payment', 'refund' as ContractAction, 'client')).toMatchObject({
+      ok: false,
+      reason: 'unknown_action',
+    });
   });
 
   test.each(CONTRACT_STATUSES.flatMap((s) => ACTORS.map((r) => [s, r] as const)))(

@@ -3,13 +3,7 @@
  * with the exact Japanese message a caller or form shows.
  */
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import {
-  JOB_LIMITS,
-  applicationInputSchema,
-  jobInputSchema,
-  listingInputSchema,
-  todayJst,
-} from '@common/schemas/marketplace';
+import { JOB_LIMITS, applicationInputSchema, jobInputSchema, listingInputSchema, todayJst } from '@common/schemas/marketplace';
 
 /** The way the server validates (functions/src/http/validate.ts). */
 const SERVER = { abortEarly: false, stripUnknown: false } as const;
@@ -311,13 +305,12 @@ describe('jobInputSchema', () => {
       expect(v.skills).toEqual(['Photoshop', 'ヘア カット', 'カメラ']);
     });
 
-    it.each([
-      [['Photoshop', 'photoshop']],
-      [['Photoshop', 'Ｐｈｏｔｏｓｈｏｐ']],
-      [['Adobe Lightroom', ' adobe   LIGHTROOM ']],
-    ])('%j counts as a repeat: 同じスキルが含まれています', async (skills) => {
-      await expect(jobErrors({ skills })).resolves.toEqual({ skills: '同じスキルが含まれています' });
-    });
+    it.each([[['Photoshop', 'photoshop']], [['Photoshop', 'Ｐｈｏｔｏｓｈｏｐ']], [['Adobe Lightroom', ' adobe   LIGHTROOM ']]])(
+      '%j counts as a repeat: 同じスキルが含まれています',
+      async (skills) => {
+        await expect(jobErrors({ skills })).resolves.toEqual({ skills: '同じスキルが含まれています' });
+      },
+    );
 
     it.each([
       [JOB_LIMITS.jobSkillsMax, undefined],

@@ -69,7 +69,9 @@ describe('client step 1 (SPEC 5: classify required, name 1-50)', () => {
   });
 
   it('says 50文字以内で入力してください beyond 50 characters', async () => {
-    expect((await errorsOf(clientStep1Schema, { classify: 'individual', name: x(51) })).name).toBe('50文字以内で入力してください');
+    expect((await errorsOf(clientStep1Schema, { classify: 'individual', name: x(51) })).name).toBe(
+      '50文字以内で入力してください',
+    );
   });
 });
 
@@ -130,7 +132,12 @@ describe('whole client profile (API body)', () => {
   });
 
   it('drops corporation info of an individual', async () => {
-    const v = await clientProfileSchema.validate({ classify: 'individual', name: 'a', detail: 'b', corporationInfo: corporation });
+    const v = await clientProfileSchema.validate({
+      classify: 'individual',
+      name: 'a',
+      detail: 'b',
+      corporationInfo: corporation,
+    });
     expect(v).toEqual({ classify: 'individual', name: 'a', detail: 'b' });
   });
 

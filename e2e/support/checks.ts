@@ -11,11 +11,13 @@ export async function expectTapTargets(page: Page, selector = TAP_TARGETS) {
     els
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        const hiddenInput =
-          el instanceof HTMLInputElement && ['radio', 'checkbox', 'hidden', 'file'].includes(el.type);
+        const hiddenInput = el instanceof HTMLInputElement && ['radio', 'checkbox', 'hidden', 'file'].includes(el.type);
         return !hiddenInput && r.width > 0 && r.height > 0 && r.height < 44 && getComputedStyle(el).display !== 'inline';
       })
-      .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().height)}px`),
+      .map(
+        (el) =>
+          `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(el.getBoundingClientRect().height)}px`,
+      ),
   );
   expect(small).toEqual([]);
 }

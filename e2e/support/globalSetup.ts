@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { E2E } from './servers';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __E2E_PROCS__: ChildProcess[] | undefined;
 }
 
@@ -40,12 +39,18 @@ export default async function globalSetup() {
     API_PORT: String(E2E.apiPort),
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   };
-  const api = spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: join(root, 'functions'), env, stdio: 'inherit', detached: true });
-  const web = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', E2E.dist, '--port', String(E2E.webPort), '--strictPort'],
-    { cwd: join(root, 'web'), env: { ...env, API_PORT: String(E2E.apiPort) }, stdio: 'ignore', detached: true },
-  );
+  const api = spawn('npx', ['tsx', 'src/local/server.ts'], {
+    cwd: join(root, 'functions'),
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
+  const web = spawn('npx', ['vite', 'preview', '--outDir', E2E.dist, '--port', String(E2E.webPort), '--strictPort'], {
+    cwd: join(root, 'web'),
+    env: { ...env, API_PORT: String(E2E.apiPort) },
+    stdio: 'ignore',
+    detached: true,
+  });
   globalThis.__E2E_PROCS__ = [api, web];
   await waitFor(`http://127.0.0.1:${E2E.apiPort}/liff/health`);
   await waitFor(`http://127.0.0.1:${E2E.webPort}/`);

@@ -41,13 +41,21 @@ const defaultDataDir = () => resolve(__dirname, '..', '..', 'emulator-data');
 export function loadConfig(env: Env = process.env): Config {
   const production = !!env.K_SERVICE && !env.FUNCTIONS_EMULATOR;
   const real = production ? 'real' : 'local';
-  const storeAdapter = oneOf(env, 'STORE_ADAPTER', ['embedded', 'firestore'] as const,
-    env.FIRESTORE_EMULATOR_HOST || production ? 'firestore' : 'embedded');
+  const storeAdapter = oneOf(
+    env,
+    'STORE_ADAPTER',
+    ['embedded', 'firestore'] as const,
+    env.FIRESTORE_EMULATOR_HOST || production ? 'firestore' : 'embedded',
+  );
   const lineAdapter = oneOf(env, 'LINE_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
   const partnerAdapter = oneOf(env, 'PARTNER_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
   const stripeAdapter = oneOf(env, 'STRIPE_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
-  const imageAdapter = oneOf(env, 'IMAGE_ADAPTER', ['files', 'storage'] as const,
-    env.FIREBASE_STORAGE_EMULATOR_HOST || production ? 'storage' : 'files');
+  const imageAdapter = oneOf(
+    env,
+    'IMAGE_ADAPTER',
+    ['files', 'storage'] as const,
+    env.FIREBASE_STORAGE_EMULATOR_HOST || production ? 'storage' : 'files',
+  );
   const projectId = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-salonworks';
 
   const occupations = (env.OCCUPATIONS ?? BRAND_DEFAULTS.occupations.join(','))

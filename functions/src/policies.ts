@@ -14,8 +14,7 @@ export const canWork = (user: UserDoc | null | undefined): user is UserDoc =>
   !!user && user.isActive && user.type === 'worker' && user.isWorker;
 
 /** A client (発注者): verified and registered as client. */
-export const canHire = (user: UserDoc | null | undefined): user is UserDoc =>
-  !!user && user.isActive && user.type === 'client';
+export const canHire = (user: UserDoc | null | undefined): user is UserDoc => !!user && user.isActive && user.type === 'client';
 
 /** The caller's role in the contract, or null when the caller is not one of its two parties. */
 export function roleIn(contract: Pick<ContractDoc, 'clientId' | 'workerId'>, uid: string): ContractActor | null {

@@ -23,8 +23,7 @@ async function picture(width: number, height: number, format: 'jpeg' | 'png', or
 }
 
 /** A raw file body, as the browser sends it (the harness's put() sends JSON). */
-const rawPut = (user: SignedInUser, path: string) =>
-  t.request().put(path).set('Authorization', `Bearer ${user.idToken}`);
+const rawPut = (user: SignedInUser, path: string) => t.request().put(path).set('Authorization', `Bearer ${user.idToken}`);
 const upload = (user: SignedInUser, path: string, body: Buffer, contentType = 'image/jpeg') =>
   rawPut(user, path).set('Content-Type', contentType).send(body);
 
@@ -59,7 +58,10 @@ describeApi('image upload and delivery', () => {
     const { updatedAt } = res.body as { updatedAt: string };
     expect(new Date(updatedAt).toISOString()).toBe(updatedAt);
 
-    const got = await t.request().get(`/liff/images/${user.uid}/client/profile?v=${encodeURIComponent(updatedAt)}`).expect(200);
+    const got = await t
+      .request()
+      .get(`/liff/images/${user.uid}/client/profile?v=${encodeURIComponent(updatedAt)}`)
+      .expect(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(got.headers['cache-control']).toBe('public, max-age=300');
     const meta = await sharp(got.body as Buffer).metadata();
@@ -113,7 +115,9 @@ describeApi('image upload and delivery', () => {
     });
 
     it('an SVG document', async () => {
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      );
       const res = await upload(user, '/liff/images/client/profile', svg, 'image/svg+xml').expect(400);
       expect(res.body.error.message).toBe(NOT_AN_IMAGE);
     });
@@ -155,7 +159,10 @@ describeApi('image upload and delivery', () => {
     });
 
     it('an empty body', async () => {
-      const res = await rawPut(user, '/liff/images/client/profile').set('Content-Type', 'image/jpeg').send(Buffer.alloc(0)).expect(400);
+      const res = await rawPut(user, '/liff/images/client/profile')
+        .set('Content-Type', 'image/jpeg')
+        .send(Buffer.alloc(0))
+        .expect(400);
       expect(res.body.error.message).toBe('画像を選択してください');
     });
 
@@ -170,7 +177,12 @@ describeApi('image upload and delivery', () => {
     });
 
     it('no sign-in', async () => {
-      await t.request().put('/liff/images/client/profile').set('Content-Type', 'image/jpeg').send(await picture(10, 10, 'jpeg')).expect(401);
+      await t
+        .request()
+        .put('/liff/images/client/profile')
+        .set('Content-Type', 'image/jpeg')
+        .send(await picture(10, 10, 'jpeg'))
+        .expect(401);
     });
   });
 

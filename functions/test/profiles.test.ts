@@ -91,11 +91,36 @@ describeApi('PUT /liff/profiles/client', () => {
     ['name not text', { ...individual, name: 42 }, 'name', '入力形式が正しくありません'],
     ['detail empty', { ...individual, detail: '' }, 'detail', '1文字以上で入力してください'],
     ['detail too long', { ...individual, detail: 'あ'.repeat(1001) }, 'detail', '1,000文字以内で入力してください'],
-    ['corporation without company', { ...corporation, corporationInfo: undefined }, 'corporationInfo', '1文字以上で入力してください'],
-    ['companyName', { ...corporation, corporationInfo: { ...corporationInfo, companyName: 'あ'.repeat(51) } }, 'corporationInfo.companyName', '50文字以内で入力してください'],
-    ['establishmentDate', { ...corporation, corporationInfo: { ...corporationInfo, establishmentDate: 'あ'.repeat(21) } }, 'corporationInfo.establishmentDate', '20文字以内で入力してください'],
-    ['address', { ...corporation, corporationInfo: { ...corporationInfo, address: '' } }, 'corporationInfo.address', '1文字以上で入力してください'],
-    ['hpURL', { ...corporation, corporationInfo: { ...corporationInfo, hpURL: 'salon.example' } }, 'corporationInfo.hpURL', 'URL形式で入力してください'],
+    [
+      'corporation without company',
+      { ...corporation, corporationInfo: undefined },
+      'corporationInfo',
+      '1文字以上で入力してください',
+    ],
+    [
+      'companyName',
+      { ...corporation, corporationInfo: { ...corporationInfo, companyName: 'あ'.repeat(51) } },
+      'corporationInfo.companyName',
+      '50文字以内で入力してください',
+    ],
+    [
+      'establishmentDate',
+      { ...corporation, corporationInfo: { ...corporationInfo, establishmentDate: 'あ'.repeat(21) } },
+      'corporationInfo.establishmentDate',
+      '20文字以内で入力してください',
+    ],
+    [
+      'address',
+      { ...corporation, corporationInfo: { ...corporationInfo, address: '' } },
+      'corporationInfo.address',
+      '1文字以上で入力してください',
+    ],
+    [
+      'hpURL',
+      { ...corporation, corporationInfo: { ...corporationInfo, hpURL: 'salon.example' } },
+      'corporationInfo.hpURL',
+      'URL形式で入力してください',
+    ],
   ])('refuses invalid %s with 400 and changes nothing', async (_name, body, field, message) => {
     const user = await t.signIn({ isActive: true });
     const res = await user.put('/liff/profiles/client', body).expect(400);
@@ -180,7 +205,11 @@ describeApi('PUT /liff/profiles/worker', () => {
   it('gives a corporation companyName from the name entered', async () => {
     const worker = await t.signIn({ isActive: true, isWorker: true });
     await worker.put('/liff/profiles/worker', { ...workerBody, classify: 'corporation', name: '株式会社フォト' }).expect(200);
-    expect(await workerProfileOf(worker.uid)).toMatchObject({ classify: 'corporation', name: '株式会社フォト', companyName: '株式会社フォト' });
+    expect(await workerProfileOf(worker.uid)).toMatchObject({
+      classify: 'corporation',
+      name: '株式会社フォト',
+      companyName: '株式会社フォト',
+    });
   });
 
   it('edits keep createdAt, portfolios and occupation details', async () => {

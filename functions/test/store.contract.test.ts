@@ -112,7 +112,14 @@ function storeContract(name: string, make: () => DocumentStore, skipReason?: str
         ['array-contains', [['tags', 'array-contains', 'x']], ['b', 'e']],
         ['in', [['kind', 'in', ['a', 'c']]], ['b', 'c', 'e']],
         ['< on Dates', [['at', '<', JAN(3)]], ['e', 'd']],
-        ['== and > together', [['kind', '==', 'b'], ['n', '>', 2]], ['a']],
+        [
+          '== and > together',
+          [
+            ['kind', '==', 'b'],
+            ['n', '>', 2],
+          ],
+          ['a'],
+        ],
       ];
       it.each(whereCases)('where %s', async (_op, where, expected) => {
         expect(ids(await store.query(c, { where }))).toEqual(expected);
@@ -130,8 +137,18 @@ function storeContract(name: string, make: () => DocumentStore, skipReason?: str
       });
 
       it('ties are broken by id, in the direction of the last ordering', async () => {
-        expect(ids(await store.query(c, { where: [['kind', 'in', ['a', 'b']]], orderBy: [['kind', 'asc']] }))).toEqual(['c', 'e', 'a', 'd']);
-        expect(ids(await store.query(c, { where: [['kind', 'in', ['a', 'b']]], orderBy: [['kind', 'desc']] }))).toEqual(['d', 'a', 'e', 'c']);
+        expect(ids(await store.query(c, { where: [['kind', 'in', ['a', 'b']]], orderBy: [['kind', 'asc']] }))).toEqual([
+          'c',
+          'e',
+          'a',
+          'd',
+        ]);
+        expect(ids(await store.query(c, { where: [['kind', 'in', ['a', 'b']]], orderBy: [['kind', 'desc']] }))).toEqual([
+          'd',
+          'a',
+          'e',
+          'c',
+        ]);
       });
 
       it.each([

@@ -6,7 +6,16 @@ class Env extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
-    for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Headers', 'Request', 'Response', 'ReadableStream', 'structuredClone']) {
+    for (const name of [
+      'TextEncoder',
+      'TextDecoder',
+      'fetch',
+      'Headers',
+      'Request',
+      'Response',
+      'ReadableStream',
+      'structuredClone',
+    ]) {
       if (typeof g[name] === 'undefined') g[name] = globalThis[name];
     }
     if (!g.crypto?.subtle) g.crypto = globalThis.crypto;

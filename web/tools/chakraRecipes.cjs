@@ -27,7 +27,10 @@ function importedNames(srcDir) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(re)) {
       for (const part of m[1].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }
@@ -44,7 +47,10 @@ function exportDirs() {
     const text = fs.readFileSync(index, 'utf8');
     for (const m of text.matchAll(/export\s*\{([^}]*)\}/g)) {
       for (const part of m[1].split(',')) {
-        const exported = part.trim().split(/\s+as\s+/).pop();
+        const exported = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop();
         if (exported) dirs.set(exported, dir);
       }
     }

@@ -4,10 +4,7 @@ import { clientMessages as m } from '../messages';
 import type { Classify } from '../options';
 import { boundedText } from './text';
 
-const classify = yup
-  .mixed<Classify>()
-  .oneOf(['individual', 'corporation'], m.select)
-  .required(m.select);
+const classify = yup.mixed<Classify>().oneOf(['individual', 'corporation'], m.select).required(m.select);
 
 /** Client step 1 (SPEC 2.6): classify and name. The image is uploaded separately. */
 export const clientStep1Schema = yup.object({
@@ -41,13 +38,11 @@ export const clientProfileSchema = yup
     name: boundedText(LIMITS.name, m),
     detail: boundedText(LIMITS.detail, m),
     // Individuals carry no company data: whatever was sent is dropped, never stored.
-    corporationInfo: corporationInfoSchema
-      .default(undefined)
-      .when('classify', {
-        is: 'corporation',
-        then: (s) => s.required(m.required),
-        otherwise: (s) => s.strip().optional(),
-      }),
+    corporationInfo: corporationInfoSchema.default(undefined).when('classify', {
+      is: 'corporation',
+      then: (s) => s.required(m.required),
+      otherwise: (s) => s.strip().optional(),
+    }),
   })
   .exact(m.unknown);
 

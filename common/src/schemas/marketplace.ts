@@ -83,9 +83,7 @@ export const jobInputSchema = yup
   })
   .noUnknown(m.unknown);
 
-export const applicationInputSchema = yup
-  .object({ message: boundedText(JOB_LIMITS.message, m) })
-  .noUnknown(m.unknown);
+export const applicationInputSchema = yup.object({ message: boundedText(JOB_LIMITS.message, m) }).noUnknown(m.unknown);
 
 export const listingInputSchema = yup
   .object({

@@ -12,13 +12,7 @@ export const SKILLS_DUPLICATE = '同じスキルが含まれています';
 export const SKILLS_MAX = `スキルは${LIMITS.skillsMax}個までです`;
 
 const int = (min: number, max: number) =>
-  yup
-    .number()
-    .typeError(m.required)
-    .required(m.required)
-    .integer(m.type)
-    .min(min, m.minValue(min))
-    .max(max, m.maxValue(max));
+  yup.number().typeError(m.required).required(m.required).integer(m.type).min(min, m.minValue(min)).max(max, m.maxValue(max));
 
 const currentYear = () => new Date().getFullYear();
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -64,8 +58,10 @@ export const skillsSchema = yup
   .array(skillSchema.defined())
   .typeError(m.type)
   .max(LIMITS.skillsMax, SKILLS_MAX)
-  .test('unique', SKILLS_DUPLICATE, (skills) =>
-    !skills || skills.every((s, i) => !isString(s) || !hasSkill(skills.slice(0, i).filter(isString), s)),
+  .test(
+    'unique',
+    SKILLS_DUPLICATE,
+    (skills) => !skills || skills.every((s, i) => !isString(s) || !hasSkill(skills.slice(0, i).filter(isString), s)),
   )
   .default([]);
 

@@ -28,8 +28,7 @@ export const errors = {
     new ApiError(502, 'upstream_failed', message),
 };
 
-const send = (res: Parameters<RequestHandler>[1], status: number, body: ApiErrorBody) =>
-  res.status(status).json(body);
+const send = (res: Parameters<RequestHandler>[1], status: number, body: ApiErrorBody) => res.status(status).json(body);
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
   send(res, 404, { error: { code: 'not_found', message: '見つかりませんでした' } });

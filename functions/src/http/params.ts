@@ -57,8 +57,7 @@ export function queryCursor(req: Request, kinds: readonly CursorKind[]): unknown
   return decodeCursor(v, kinds);
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Action endpoints (stop, accept, cancel...) take no body; anything sent is refused, not ignored. */
 export function requireNoBody(req: Request): void {

@@ -2,8 +2,7 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { errors } from './errors';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export async function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
   if (!isPlainObject(body)) throw errors.invalid(undefined, 'JSONオブジェクトを送信してください');

@@ -54,7 +54,12 @@ export function buildE2eSeed(now = new Date()): Record<string, DocData> {
       userId: uid,
       name,
       detail,
-      corporationInfo: { companyName: company, establishmentDate: '2015年4月', address: '東京都渋谷区神宮前1-2-3', hpURL: 'https://salon.example.jp' },
+      corporationInfo: {
+        companyName: company,
+        establishmentDate: '2015年4月',
+        address: '東京都渋谷区神宮前1-2-3',
+        hpURL: 'https://salon.example.jp',
+      },
       createdAt: now,
       updatedAt: now,
     } satisfies ClientProfileDoc;

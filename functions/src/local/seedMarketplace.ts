@@ -315,7 +315,8 @@ const JOBS: JobSeed[] = [
     id: 'demo-job-05',
     client: U.clientBloom,
     title: '成人式シーズン向けキャンペーン写真',
-    description: '成人式向けのネイルキャンペーン用に、振袖に合わせたネイルの写真を撮影してください。\n現在、内容を見直しているため募集を一時停止しています。',
+    description:
+      '成人式向けのネイルキャンペーン用に、振袖に合わせたネイルの写真を撮影してください。\n現在、内容を見直しているため募集を一時停止しています。',
     skills: ['ネイル撮影', 'ポートレート撮影'],
     reward: 40000,
     deadline: 20,
@@ -445,7 +446,8 @@ const JOBS: JobSeed[] = [
     id: 'demo-job-11',
     client: U.clientLumiere,
     title: '年末キャンペーン用のバナー写真',
-    description: '年末のカラーキャンペーン告知用に、バナーに使う写真を撮影してください。\n一度ご契約しましたが、日程が合わずキャンセルとなったため再募集しています。',
+    description:
+      '年末のカラーキャンペーン告知用に、バナーに使う写真を撮影してください。\n一度ご契約しましたが、日程が合わずキャンセルとなったため再募集しています。',
     skills: ['ポートレート撮影'],
     reward: 25000,
     deadline: 9,
@@ -502,7 +504,8 @@ const LISTINGS: ListingSeed[] = [
     id: 'demo-listing-01',
     worker: U.workerSato,
     title: 'ヘアカタログ撮影パック（5スタイル）',
-    description: '1スタイルにつき正面・サイド・バックの3カット、計15カットをレタッチして納品します。\n撮影時間の目安は3時間です。',
+    description:
+      '1スタイルにつき正面・サイド・バックの3カット、計15カットをレタッチして納品します。\n撮影時間の目安は3時間です。',
     price: 33000,
     status: 'published',
     hoursAgo: 24 * 10,

@@ -1,5 +1,5 @@
 /** The outside world as the API sees it. Adapters for each live in src/adapters; deps.ts picks them. */
-import type { ConnectStatus, ImageKind,  } from '@common/api';
+import type { ConnectStatus, ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { DocumentStore } from './store';
 

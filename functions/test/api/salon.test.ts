@@ -20,7 +20,9 @@ describeApi('API: salon verify', () => {
         partner: {
           matches: (email, company) => {
             partnerCalls(email, company);
-            return partnerDown ? Promise.reject(new PartnerUnavailableError('partner timed out')) : partner.matches(email, company);
+            return partnerDown
+              ? Promise.reject(new PartnerUnavailableError('partner timed out'))
+              : partner.matches(email, company);
           },
         },
       }),
@@ -86,9 +88,17 @@ describeApi('API: salon verify', () => {
       ['email a number', { ...correct, email: 1 }, { email: '入力形式が正しくありません' }],
       ['company empty', { ...correct, salonDisplayName: '' }, { salonDisplayName: '1文字以上で入力してください' }],
       ['company missing', { email: correct.email }, { salonDisplayName: '1文字以上で入力してください' }],
-      ['company over 30', { ...correct, salonDisplayName: 'あ'.repeat(31) }, { salonDisplayName: '30文字以内で入力してください' }],
+      [
+        'company over 30',
+        { ...correct, salonDisplayName: 'あ'.repeat(31) },
+        { salonDisplayName: '30文字以内で入力してください' },
+      ],
       ['company a number', { ...correct, salonDisplayName: 7 }, { salonDisplayName: '入力形式が正しくありません' }],
-      ['both empty', { email: '', salonDisplayName: '' }, { email: '1文字以上で入力してください', salonDisplayName: '1文字以上で入力してください' }],
+      [
+        'both empty',
+        { email: '', salonDisplayName: '' },
+        { email: '1文字以上で入力してください', salonDisplayName: '1文字以上で入力してください' },
+      ],
       ['a privileged extra field', { ...correct, isActive: true }, { _: '不明な項目が含まれています' }],
     ])('%s', async (_label, body, fields) => {
       const alice = await t.signIn();

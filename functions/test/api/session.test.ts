@@ -13,7 +13,11 @@ describeApi('API: session', () => {
   });
   afterAll(() => t.close());
 
-  const verify = (body: unknown) => t.request().post('/liff/session/verify').send(body as object);
+  const verify = (body: unknown) =>
+    t
+      .request()
+      .post('/liff/session/verify')
+      .send(body as object);
 
   describe('first login', () => {
     it('creates the user from the LINE profile and returns a custom token with the session', async () => {
@@ -191,7 +195,10 @@ describeApi('API: session', () => {
     });
     try {
       const uid = uniqueUserId();
-      const res = await down.request().post('/liff/session/verify').send({ idToken: down.lineToken({ sub: uid }) });
+      const res = await down
+        .request()
+        .post('/liff/session/verify')
+        .send({ idToken: down.lineToken({ sub: uid }) });
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ error: { code: 'upstream_failed', message: expect.any(String) } });
       expect(await down.store.get(userPath(uid))).toBeNull();

@@ -113,7 +113,11 @@ describeApi('marketplace authorisation matrix', () => {
     },
     {
       name: 'PATCH /liff/jobs/:id stopped',
-      setup: async (c) => ({ method: 'patch', path: `/liff/jobs/${(await stoppedAppliedJob(c)).id}`, body: { title: '新しい題名' } }),
+      setup: async (c) => ({
+        method: 'patch',
+        path: `/liff/jobs/${(await stoppedAppliedJob(c)).id}`,
+        body: { title: '新しい題名' },
+      }),
       expect: { undecided: 403, clientOwner: 200, otherClient: 404, worker: 403, otherWorker: 403 },
     },
     {
@@ -235,8 +239,7 @@ describeApi('marketplace authorisation matrix', () => {
 
   const cases = rows.flatMap((row) =>
     ROLES.map((role) => {
-      const status =
-        role === 'anonymous' ? 401 : role === 'unverified' ? 403 : row.expect[role as keyof Row['expect']];
+      const status = role === 'anonymous' ? 401 : role === 'unverified' ? 403 : row.expect[role as keyof Row['expect']];
       return [row.name, role, status, row] as const;
     }),
   );

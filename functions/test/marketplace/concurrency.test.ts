@@ -61,9 +61,7 @@ describeApi('marketplace races', () => {
     const job = await postJob(client, { capacity: 1 });
     const applicants = workers.slice(0, 20);
     await Promise.all(applicants.map((w) => applyTo(w, job.id)));
-    const results = await Promise.all(
-      applicants.map((w) => client.post(`/liff/jobs/${job.id}/applications/${w.uid}/accept`)),
-    );
+    const results = await Promise.all(applicants.map((w) => client.post(`/liff/jobs/${job.id}/applications/${w.uid}/accept`)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
     for (const r of results.filter((x) => x.status === 409)) {

@@ -7,7 +7,17 @@ import type { ContractDoc } from '../../src/documents/contracts';
 import type { RoomDoc } from '../../src/documents/rooms';
 import type { JobDoc } from '../../src/documents/jobs';
 import { describeApi } from '../support/harness';
-import { applyTo, createMarketApp, inDays, listingInput, makeUser, postJob, unindexedQueries, type MarketApp, type Party } from './support';
+import {
+  applyTo,
+  createMarketApp,
+  inDays,
+  listingInput,
+  makeUser,
+  postJob,
+  unindexedQueries,
+  type MarketApp,
+  type Party,
+} from './support';
 
 describeApi('marketplace flows', () => {
   let t: MarketApp;
@@ -112,7 +122,12 @@ describeApi('marketplace flows', () => {
     });
 
     test('the search finds by keyword, skill and reward range; stopped and closed jobs are left out', async () => {
-      const a = await postJob(otherClient, { title: '七五三の撮影', description: '和装のLightroom仕上げ', skills: ['ブライダル撮影'], reward: 80_000 });
+      const a = await postJob(otherClient, {
+        title: '七五三の撮影',
+        description: '和装のLightroom仕上げ',
+        skills: ['ブライダル撮影'],
+        reward: 80_000,
+      });
       const b = await postJob(otherClient, { title: 'ネイル物撮り', skills: ['物撮り'], reward: 12_000 });
       const c = await postJob(otherClient, { title: '七五三の前撮り（停止中）', reward: 80_000 });
       await otherClient.post(`/liff/jobs/${c.id}/stop`).expect(200);
@@ -309,7 +324,9 @@ describeApi('marketplace flows', () => {
 
   describe('listings and public profiles', () => {
     test('a worker publishes, edits, stops and reopens a listing', async () => {
-      const created = await worker.post('/liff/listings', listingInput({ title: 'ブライダル前撮りプラン', price: 55_000 })).expect(201);
+      const created = await worker
+        .post('/liff/listings', listingInput({ title: 'ブライダル前撮りプラン', price: 55_000 }))
+        .expect(201);
       const listing = created.body as Listing;
       expect(listing).toMatchObject({ workerId: worker.uid, status: 'published', price: 55_000 });
       const edited = await worker.patch(`/liff/listings/${listing.id}`, { price: 60_000 }).expect(200);

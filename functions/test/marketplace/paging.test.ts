@@ -6,7 +6,16 @@ import { PAGE_SIZE, type Job, type Page } from '@common/marketplace';
 import type { DocSnapshot } from '../../src/ports/store';
 import { decodeCursor, encodeCursor, scanPage } from '../../src/http/paging';
 import { describeApi } from '../support/harness';
-import { createMarketApp, indexFor, jobInput, loadIndexes, makeUser, unindexedQueries, type MarketApp, type Party } from './support';
+import {
+  createMarketApp,
+  indexFor,
+  jobInput,
+  loadIndexes,
+  makeUser,
+  unindexedQueries,
+  type MarketApp,
+  type Party,
+} from './support';
 
 /** Follows nextCursor to the end; returns the page sizes and every item. */
 async function walk<T>(get: (cursor: string | null) => Promise<Page<T>>): Promise<{ sizes: number[]; items: T[] }> {
@@ -58,7 +67,9 @@ describeApi('marketplace paging over HTTP', () => {
     [...jobs].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
 
   test('the client walks 45 jobs in pages of 20, 20 and 5, newest first, without duplicates', async () => {
-    const { sizes, items } = await walk<Job>(async (c) => (await client.get(`/liff/client/jobs?status=published&${q(c)}`).expect(200)).body);
+    const { sizes, items } = await walk<Job>(
+      async (c) => (await client.get(`/liff/client/jobs?status=published&${q(c)}`).expect(200)).body,
+    );
     expect(PAGE_SIZE).toBe(20);
     expect(sizes).toEqual([20, 20, 5]);
     const ids = items.map((j) => j.id);
@@ -93,8 +104,13 @@ describeApi('marketplace paging over HTTP', () => {
   test('skill, keyword and range together', async () => {
     const { items } = await walk<Job>(
       async (c) =>
-        (await worker.get(`/liff/jobs?skill=${encodeURIComponent('物撮り')}&q=${encodeURIComponent('ＬｉｇｈｔＲｏｏｍ')}&minReward=20000&${q(c)}`).expect(200))
-          .body,
+        (
+          await worker
+            .get(
+              `/liff/jobs?skill=${encodeURIComponent('物撮り')}&q=${encodeURIComponent('ＬｉｇｈｔＲｏｏｍ')}&minReward=20000&${q(c)}`,
+            )
+            .expect(200)
+        ).body,
     );
     const expected = newest(created.filter((j, i) => i % 2 === 0 && i % 3 === 0 && j.reward >= 20_000));
     expect(items.map((j) => j.id)).toEqual(expected.map((j) => j.id));
@@ -170,13 +186,42 @@ describe('scanPage', () => {
   test('the index check notices a query that no index serves', () => {
     const indexes = loadIndexes();
     expect(
-      indexFor({ scope: 'COLLECTION', collectionId: 'jobs', query: { where: [['status', '==', 'published']], orderBy: [['createdAt', 'desc'], ['id', 'desc']] } }, indexes),
+      indexFor(
+        {
+          scope: 'COLLECTION',
+          collectionId: 'jobs',
+          query: {
+            where: [['status', '==', 'published']],
+            orderBy: [
+              ['createdAt', 'desc'],
+              ['id', 'desc'],
+            ],
+          },
+        },
+        indexes,
+      ),
     ).not.toBeNull();
     expect(
-      indexFor({ scope: 'COLLECTION', collectionId: 'jobs', query: { where: [['title', '==', 'x']], orderBy: [['createdAt', 'desc']] } }, indexes),
+      indexFor(
+        { scope: 'COLLECTION', collectionId: 'jobs', query: { where: [['title', '==', 'x']], orderBy: [['createdAt', 'desc']] } },
+        indexes,
+      ),
     ).toBeNull();
     expect(
-      indexFor({ scope: 'COLLECTION', collectionId: 'jobs', query: { where: [['status', '==', 'published']], orderBy: [['createdAt', 'asc'], ['id', 'asc']] } }, indexes),
+      indexFor(
+        {
+          scope: 'COLLECTION',
+          collectionId: 'jobs',
+          query: {
+            where: [['status', '==', 'published']],
+            orderBy: [
+              ['createdAt', 'asc'],
+              ['id', 'asc'],
+            ],
+          },
+        },
+        indexes,
+      ),
     ).toBeNull();
   });
 });

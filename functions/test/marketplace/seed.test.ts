@@ -47,7 +47,8 @@ describe('marketplace demo data', () => {
       expect([job.id, job.applicantCount]).toEqual([job.id, mine.filter((a) => a.status !== 'withdrawn').length]);
       const live = contracts.filter((c) => c.jobId === job.id && c.status !== 'cancelled');
       expect([job.id, job.acceptedCount]).toEqual([job.id, live.length]);
-      if (job.status !== 'stopped') expect([job.id, job.status]).toEqual([job.id, live.length >= job.capacity ? 'closed' : 'published']);
+      if (job.status !== 'stopped')
+        expect([job.id, job.status]).toEqual([job.id, live.length >= job.capacity ? 'closed' : 'published']);
     }
     for (const c of contracts) {
       const app = apps.find((a) => a.jobId === c.jobId && a.workerId === c.workerId);
@@ -114,11 +115,16 @@ describeApi('marketplace demo data over the API', () => {
     const open: Job[] = [];
     let cursor: string | null = null;
     do {
-      const res: { body: Page<Job> } = await sato.get(`/liff/jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200);
+      const res: { body: Page<Job> } = await sato
+        .get(`/liff/jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+        .expect(200);
       open.push(...res.body.items);
       cursor = res.body.nextCursor;
     } while (cursor);
-    const demo = open.filter((j) => j.id.startsWith('demo-')).map((j) => j.id).sort();
+    const demo = open
+      .filter((j) => j.id.startsWith('demo-'))
+      .map((j) => j.id)
+      .sort();
     // Published with a deadline ahead; stopped and closed ones are not open.
     expect(demo).toEqual(['demo-job-01', 'demo-job-02', 'demo-job-04', 'demo-job-07', 'demo-job-09', 'demo-job-11']);
     expect(open.find((j) => j.id === 'demo-job-01')?.myApplication).toMatchObject({ status: 'pending' });
@@ -136,7 +142,10 @@ describeApi('marketplace demo data over the API', () => {
     const found = await as[U.clientLumiere].get(`/liff/workers?skill=${encodeURIComponent('ヘアカタログ撮影')}`).expect(200);
     expect((found.body.items as PublicWorker[]).map((w) => w.name)).toEqual(expect.arrayContaining(['佐藤 健太', '鈴木 あおい']));
     const sato = await as[U.clientLumiere].get(`/liff/workers/${U.workerSato}`).expect(200);
-    expect(sato.body.listings.map((l: { title: string }) => l.title)).toEqual(['ブライダル前撮りプラン', 'ヘアカタログ撮影パック（5スタイル）']);
+    expect(sato.body.listings.map((l: { title: string }) => l.title)).toEqual([
+      'ブライダル前撮りプラン',
+      'ヘアカタログ撮影パック（5スタイル）',
+    ]);
   });
 
   test('every query ran is served by firestore.indexes.json', () => {

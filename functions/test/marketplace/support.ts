@@ -152,7 +152,12 @@ export async function makeUser(t: MarketApp, kind: Kind, o: UserOptions = {}): P
       userId: uid,
       name: o.name ?? 'ヘアサロン テスト',
       detail: o.detail ?? '表参道のヘアサロンです',
-      corporationInfo: { companyName: '株式会社テスト', establishmentDate: '2015年', address: '東京都港区', hpURL: 'https://example.jp' },
+      corporationInfo: {
+        companyName: '株式会社テスト',
+        establishmentDate: '2015年',
+        address: '東京都港区',
+        hpURL: 'https://example.jp',
+      },
       createdAt: now,
       updatedAt: now,
     };

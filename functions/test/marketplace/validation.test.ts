@@ -3,7 +3,17 @@
  * (the same shared schema), unknown fields are refused, and malformed or unknown ids are 404.
  */
 import { describeApi } from '../support/harness';
-import { createMarketApp, inDays, jobInput, listingInput, makeUser, postJob, unindexedQueries, type MarketApp, type Party } from './support';
+import {
+  createMarketApp,
+  inDays,
+  jobInput,
+  listingInput,
+  makeUser,
+  postJob,
+  unindexedQueries,
+  type MarketApp,
+  type Party,
+} from './support';
 
 describeApi('marketplace input validation', () => {
   let t: MarketApp;
@@ -74,15 +84,26 @@ describeApi('marketplace input validation', () => {
     });
 
     test('not an object -> 400', async () => {
-      await client.post('/liff/jobs').send([jobInput()] as unknown as object).expect(400);
-      const res = await t.request().post('/liff/jobs').set('Authorization', `Bearer ${client.idToken}`).set('content-type', 'application/json').send('{"title":');
+      await client
+        .post('/liff/jobs')
+        .send([jobInput()] as unknown as object)
+        .expect(400);
+      const res = await t
+        .request()
+        .post('/liff/jobs')
+        .set('Authorization', `Bearer ${client.idToken}`)
+        .set('content-type', 'application/json')
+        .send('{"title":');
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe('JSONの形式が正しくありません');
     });
 
     test('text is trimmed, a remote job keeps no address, and nothing else is stored', async () => {
       const res = await client
-        .post('/liff/jobs', jobInput({ title: '  物撮り  ', placeType: 'remote', address: '東京都港区', skills: [' Ｌｉｇｈｔｒｏｏｍ '] }))
+        .post(
+          '/liff/jobs',
+          jobInput({ title: '  物撮り  ', placeType: 'remote', address: '東京都港区', skills: [' Ｌｉｇｈｔｒｏｏｍ '] }),
+        )
         .expect(201);
       expect(res.body).toMatchObject({ title: '物撮り', skills: ['Lightroom'], status: 'published', applicantCount: 0 });
       expect(res.body.address).toBeUndefined();
@@ -94,8 +115,18 @@ describeApi('marketplace input validation', () => {
       ['short reward', { reward: 1 }, 'reward', '1,000円以上で入力してください'],
       ['empty title', { title: '' }, 'title', '1文字以上で入力してください'],
       ['past deadline', { applicationDeadline: inDays(-2) }, 'applicationDeadline', '今日以降の日付を選択してください'],
-      ['delivery before the stored deadline', { deliveryDate: inDays(1) }, 'deliveryDate', '応募締切日以降の日付を選択してください'],
-      ['deadline after the stored delivery', { applicationDeadline: inDays(30) }, 'deliveryDate', '応募締切日以降の日付を選択してください'],
+      [
+        'delivery before the stored deadline',
+        { deliveryDate: inDays(1) },
+        'deliveryDate',
+        '応募締切日以降の日付を選択してください',
+      ],
+      [
+        'deadline after the stored delivery',
+        { applicationDeadline: inDays(30) },
+        'deliveryDate',
+        '応募締切日以降の日付を選択してください',
+      ],
       ['onsite with no stored address', { placeType: 'onsite' }, 'address', '現地の場合は住所を入力してください'],
       ['unknown field', { status: 'closed' }, 'status', '不明な項目が含まれています'],
       ['reward as text', { reward: '60000' }, 'reward', '数字で入力してください'],
@@ -126,7 +157,8 @@ describeApi('marketplace input validation', () => {
       const job = await postJob(client, { applicationDeadline: inDays(0), deliveryDate: inDays(5) });
       t.clock.advance(3 * 86_400_000);
       try {
-        const { id, title, description, occupation, skills, reward, applicationDeadline, deliveryDate, placeType, capacity } = job;
+        const { id, title, description, occupation, skills, reward, applicationDeadline, deliveryDate, placeType, capacity } =
+          job;
         const full = { title, description, occupation, skills, reward, applicationDeadline, deliveryDate, placeType, capacity };
         const res = await client.patch(`/liff/jobs/${id}`, { ...full, reward: 70_000 }).expect(200);
         expect(res.body).toMatchObject({ reward: 70_000, applicationDeadline });
@@ -198,7 +230,12 @@ describeApi('marketplace input validation', () => {
       ['/liff/jobs?q=a&q=b', 'q', '入力形式が正しくありません', 'a repeated keyword'],
       ['/liff/client/jobs?status=closed', 'status', '選択してください', 'an unknown status'],
       ['/liff/contracts?state=all', 'state', '選択してください', 'an unknown state'],
-      ['/liff/jobs?cursor=not-a-cursor', 'cursor', 'ページの指定が正しくありません。最初から読み込み直してください', 'a bad cursor'],
+      [
+        '/liff/jobs?cursor=not-a-cursor',
+        'cursor',
+        'ページの指定が正しくありません。最初から読み込み直してください',
+        'a bad cursor',
+      ],
     ])('%s -> 400 on %s', async (path, field, message) => {
       const caller = path.startsWith('/liff/client') || path.startsWith('/liff/contracts') ? client : worker;
       const res = await caller.get(path).expect(400);

@@ -51,20 +51,20 @@ export function AppNav({ side }: { side: UserType }) {
             {({ isActive: onTab }) => {
               const isActive = onTab || also.some((prefix) => pathname.startsWith(prefix));
               return (
-              <Flex
-                direction="column"
-                align="center"
-                justify="center"
-                h="full"
-                gap="0.5"
-                color={isActive ? 'colorPalette.600' : 'fg.muted'}
-                aria-current={isActive ? 'page' : undefined}
-              >
-                <Icon size={22} strokeWidth={isActive ? 2.4 : 1.8} aria-hidden />
-                <Text fontSize="2xs" fontWeight={isActive ? 'bold' : 'normal'}>
-                  {label}
-                </Text>
-              </Flex>
+                <Flex
+                  direction="column"
+                  align="center"
+                  justify="center"
+                  h="full"
+                  gap="0.5"
+                  color={isActive ? 'colorPalette.600' : 'fg.muted'}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  <Icon size={22} strokeWidth={isActive ? 2.4 : 1.8} aria-hidden />
+                  <Text fontSize="2xs" fontWeight={isActive ? 'bold' : 'normal'}>
+                    {label}
+                  </Text>
+                </Flex>
               );
             }}
           </NavLink>

@@ -21,6 +21,8 @@ function AfterFirstScreen() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     completeSignIn();
+    // Deliberately a second render: the toaster mounts only after the first screen has committed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setShown(true);
   }, [completeSignIn]);
   // The toast machinery loads now too; a toast asked for earlier waits for it (components/feedback/toaster.tsx).
@@ -39,8 +41,18 @@ export function AppShell() {
   let content;
   if (state.status === 'loading') return <FullScreenSpinner />;
   if (state.status === 'error') content = <LoginFailurePage error={state.error} />;
-  else if (!state.session.user.isActive) content = <PageColumn wide><VerificationForm /></PageColumn>;
-  else if (!state.session.user.type) content = <PageColumn wide><InitialSetup /></PageColumn>;
+  else if (!state.session.user.isActive)
+    content = (
+      <PageColumn wide>
+        <VerificationForm />
+      </PageColumn>
+    );
+  else if (!state.session.user.type)
+    content = (
+      <PageColumn wide>
+        <InitialSetup />
+      </PageColumn>
+    );
   // Keyed by path: the page is re-mounted on every path change (SPEC 2.1).
   else
     content = (

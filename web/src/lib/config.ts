@@ -25,6 +25,7 @@ export const config = {
     projectId: setting(env, 'VITE_FIREBASE_PROJECT_ID'),
   },
   /** Set to use the Auth emulator (local default when LIFF is mocked). */
-  authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL?.trim() || (env.DEV || env.VITE_LIFF_MOCK === 'true' ? 'http://127.0.0.1:9099' : ''),
+  authEmulatorUrl:
+    env.VITE_AUTH_EMULATOR_URL?.trim() || (env.DEV || env.VITE_LIFF_MOCK === 'true' ? 'http://127.0.0.1:9099' : ''),
   occupations: setting(env, 'VITE_OCCUPATIONS').split(','),
 } as const;

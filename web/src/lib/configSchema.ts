@@ -19,15 +19,30 @@ interface Setting {
 const url = (v: string) => /^https?:\/\/[^\s]+$/.test(v) && v.length <= 500;
 
 export const WEB_SETTINGS = {
-  VITE_LIFF_ID: { required: true, fallback: BRAND_DEFAULTS.liffId, check: (v) => /^\d{10}-[A-Za-z0-9]{8}$/.test(v), hint: 'LIFF id like 1234567890-AbCdEfGh' },
-  VITE_LINE_CHANNEL_ID: { required: true, fallback: BRAND_DEFAULTS.lineChannelId, check: (v) => /^\d{10}$/.test(v), hint: '10-digit LINE Login channel id' },
+  VITE_LIFF_ID: {
+    required: true,
+    fallback: BRAND_DEFAULTS.liffId,
+    check: (v) => /^\d{10}-[A-Za-z0-9]{8}$/.test(v),
+    hint: 'LIFF id like 1234567890-AbCdEfGh',
+  },
+  VITE_LINE_CHANNEL_ID: {
+    required: true,
+    fallback: BRAND_DEFAULTS.lineChannelId,
+    check: (v) => /^\d{10}$/.test(v),
+    hint: '10-digit LINE Login channel id',
+  },
   VITE_FIREBASE_API_KEY: { required: true, fallback: 'demo-api-key' },
   VITE_FIREBASE_AUTH_DOMAIN: { required: true, fallback: 'demo-salonworks.firebaseapp.com' },
   VITE_FIREBASE_PROJECT_ID: { required: true, fallback: 'demo-salonworks' },
   VITE_SERVICE_NAME: { required: false, fallback: BRAND_DEFAULTS.serviceName },
   VITE_PARTNER_NAME: { required: false, fallback: BRAND_DEFAULTS.partnerName },
   VITE_PARTNER_ADMIN_URL: { required: false, fallback: BRAND_DEFAULTS.partnerAdminUrl, check: url, hint: 'an http(s) URL' },
-  VITE_SUPPORT_EMAIL: { required: false, fallback: BRAND_DEFAULTS.supportEmail, check: (v) => /^[^\s@]+@[^\s@]+$/.test(v), hint: 'an e-mail address' },
+  VITE_SUPPORT_EMAIL: {
+    required: false,
+    fallback: BRAND_DEFAULTS.supportEmail,
+    check: (v) => /^[^\s@]+@[^\s@]+$/.test(v),
+    hint: 'an e-mail address',
+  },
   VITE_OFFICIAL_ACCOUNT_URL: { required: false, fallback: BRAND_DEFAULTS.officialAccountUrl, check: url, hint: 'an http(s) URL' },
   VITE_OCCUPATIONS: { required: false, fallback: BRAND_DEFAULTS.occupations.join(',') },
 } satisfies Record<string, Setting>;

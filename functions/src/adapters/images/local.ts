@@ -1,7 +1,7 @@
 /** Images as files under a folder (emulator-data/storage locally), laid out like the bucket. */
 import { mkdir, readFile, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ImageKind,  } from '@common/api';
+import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { ImageStore, StoredImage } from '../../ports';
 

@@ -1,6 +1,6 @@
 /** Images in Cloud Storage (or its emulator) through firebase-admin. */
 import type { Bucket } from '@google-cloud/storage';
-import type { ImageKind,  } from '@common/api';
+import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { ImageStore, StoredImage } from '../../ports';
 import { imagePath } from './local';

@@ -88,8 +88,7 @@ export class MemoryStore implements DocumentStore {
   private saveTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: MemoryStoreOptions = {}) {
-    const initial =
-      options.file && existsSync(options.file) ? decode(readFileSync(options.file, 'utf8')) : options.seed ?? {};
+    const initial = options.file && existsSync(options.file) ? decode(readFileSync(options.file, 'utf8')) : (options.seed ?? {});
     for (const [path, data] of Object.entries(initial)) this.docs.set(path, clone(data));
   }
 
@@ -168,7 +167,7 @@ export class MemoryStore implements DocumentStore {
       const writes: Array<() => void> = [];
       let wrote = false;
       const staged = new Map<string, DocData | null>();
-      const current = (path: string) => (staged.has(path) ? staged.get(path)! : this.docs.get(path) ?? null);
+      const current = (path: string) => (staged.has(path) ? staged.get(path)! : (this.docs.get(path) ?? null));
       const tx: TransactionOps = {
         get: (path) => {
           if (wrote) throw new Error('transaction reads must come before writes');

@@ -2,11 +2,7 @@
 import type { Application, Job, PublicWorker } from '@common/marketplace';
 import type { ApplicationDoc } from '../../documents/applications';
 
-export function toApplication(
-  doc: ApplicationDoc,
-  worker: PublicWorker,
-  job?: Application['job'],
-): Application {
+export function toApplication(doc: ApplicationDoc, worker: PublicWorker, job?: Application['job']): Application {
   const out: Application = {
     id: doc.id,
     jobId: doc.jobId,

@@ -45,32 +45,34 @@ async function withWorker(deps: Deps, docs: ApplicationDoc[]): Promise<Applicati
 }
 
 export async function apply(deps: Deps, actor: Actor, jobId: string, dto: ApplicationInputDto): Promise<Application> {
-  const doc = await deps.store.runTransaction(async (tx) => {
-    const [job, existing] = await readAll(tx, [jobs.ref(jobId), applicationRef(jobId, actor.uid)]);
-    if (!job) throw errors.notFound(JOB_NOT_FOUND);
-    if (existing) throw errors.conflict(ALREADY_APPLIED[existing.status]);
-    const now = deps.clock.now();
-    if (job.status === 'stopped') throw errors.conflict('この案件は募集を停止しているため応募できません');
-    if (job.status === 'closed') throw errors.conflict('募集人数に達したため、この案件の募集は終了しました');
-    if (job.applicationDeadline < todayJst(now)) throw errors.conflict('応募締切日を過ぎているため応募できません');
-    const application: ApplicationDoc = {
-      id: actor.uid,
-      jobId,
-      workerId: actor.uid,
-      clientId: job.clientId,
-      message: dto.message,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    };
-    // create, not set: even a transaction that did not see the first application cannot overwrite it.
-    applicationsOf(jobId).create(tx, actor.uid, application);
-    jobs.patch(tx, jobId, { applicantCount: job.applicantCount + 1 });
-    return application;
-  }).catch((e: unknown) => {
-    if (e instanceof StoreConflictError) throw errors.conflict(ALREADY_APPLIED.pending);
-    throw e;
-  });
+  const doc = await deps.store
+    .runTransaction(async (tx) => {
+      const [job, existing] = await readAll(tx, [jobs.ref(jobId), applicationRef(jobId, actor.uid)]);
+      if (!job) throw errors.notFound(JOB_NOT_FOUND);
+      if (existing) throw errors.conflict(ALREADY_APPLIED[existing.status]);
+      const now = deps.clock.now();
+      if (job.status === 'stopped') throw errors.conflict('この案件は募集を停止しているため応募できません');
+      if (job.status === 'closed') throw errors.conflict('募集人数に達したため、この案件の募集は終了しました');
+      if (job.applicationDeadline < todayJst(now)) throw errors.conflict('応募締切日を過ぎているため応募できません');
+      const application: ApplicationDoc = {
+        id: actor.uid,
+        jobId,
+        workerId: actor.uid,
+        clientId: job.clientId,
+        message: dto.message,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      };
+      // create, not set: even a transaction that did not see the first application cannot overwrite it.
+      applicationsOf(jobId).create(tx, actor.uid, application);
+      jobs.patch(tx, jobId, { applicantCount: job.applicantCount + 1 });
+      return application;
+    })
+    .catch((e: unknown) => {
+      if (e instanceof StoreConflictError) throw errors.conflict(ALREADY_APPLIED.pending);
+      throw e;
+    });
   return (await withWorker(deps, [doc]))[0];
 }
 
@@ -94,10 +96,21 @@ const ownJob = (job: JobDoc | null, actor: Actor, action: string): JobDoc =>
   requireOwner(job, actor.uid, JOB_OWNERSHIP, `応募者の${action}は案件を掲載した発注者のみ行えます`);
 
 /** The job's applicants (withdrawn ones left out), newest first. */
-export async function listApplicants(deps: Deps, actor: Actor, jobId: string, after: unknown[] | undefined): Promise<Page<Application>> {
+export async function listApplicants(
+  deps: Deps,
+  actor: Actor,
+  jobId: string,
+  after: unknown[] | undefined,
+): Promise<Page<Application>> {
   ownJob(await jobs.get(deps.store, jobId), actor, '確認');
   const page = await scanPage({ fetch: applicantsOf(deps.store, jobId), cursorOf: newestCursorOf, after });
-  return { items: await withWorker(deps, page.items.map((d) => d.data)), nextCursor: page.nextCursor };
+  return {
+    items: await withWorker(
+      deps,
+      page.items.map((d) => d.data),
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** The worker's own applications with their jobs, newest first (declined ones show as 不採用). */
@@ -108,7 +121,10 @@ export async function listMyApplications(deps: Deps, actor: Actor, after: unknow
     after,
   });
   const docs = page.items.map((d) => d.data);
-  const jobDocs = await jobs.getMany(deps.store, docs.map((d) => d.jobId));
+  const jobDocs = await jobs.getMany(
+    deps.store,
+    docs.map((d) => d.jobId),
+  );
   const profiles = await loadPublicProfiles(deps, {
     workers: [actor.uid],
     clients: jobDocs.flatMap((j) => (j ? [j.clientId] : [])),

@@ -14,12 +14,7 @@ export const OFFERED: Partial<Record<ContractAction, readonly ContractStatus[]>>
 
 export const isOffered = (action: ContractAction, status: ContractStatus) => !!OFFERED[action]?.includes(status);
 
-export function toContract(
-  doc: ContractDoc,
-  role: ContractActor,
-  client: PublicClient,
-  worker: PublicWorker,
-): Contract {
+export function toContract(doc: ContractDoc, role: ContractActor, client: PublicClient, worker: PublicWorker): Contract {
   return {
     id: doc.id,
     jobId: doc.jobId,

@@ -1,10 +1,5 @@
 /** Contracts (案件管理): the two parties' lists and details, and every transition in a transaction. */
-import {
-  FINISHED_CONTRACT_STATUSES,
-  ONGOING_CONTRACT_STATUSES,
-  transition,
-  type ContractActor,
-} from '@common/contractMachine';
+import { FINISHED_CONTRACT_STATUSES, ONGOING_CONTRACT_STATUSES, transition, type ContractActor } from '@common/contractMachine';
 import type { Contract, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import { sideOf, type Actor } from '../../http/access';
@@ -24,9 +19,7 @@ async function toContracts(deps: Deps, docs: ContractDoc[], uid: string): Promis
     clients: docs.map((d) => d.clientId),
     workers: docs.map((d) => d.workerId),
   });
-  return docs.map((d) =>
-    toContract(d, roleIn(d, uid) ?? 'system', profiles.client(d.clientId), profiles.worker(d.workerId)),
-  );
+  return docs.map((d) => toContract(d, roleIn(d, uid) ?? 'system', profiles.client(d.clientId), profiles.worker(d.workerId)));
 }
 
 /** The caller's contracts on the side they registered as: ongoing or finished, newest first. */
@@ -42,7 +35,14 @@ export async function listContracts(
     cursorOf: newestCursorOf,
     after,
   });
-  return { items: await toContracts(deps, page.items.map((d) => d.data), actor.uid), nextCursor: page.nextCursor };
+  return {
+    items: await toContracts(
+      deps,
+      page.items.map((d) => d.data),
+      actor.uid,
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** Only the two parties see a contract; to anyone else it does not exist (404, not 403). */

@@ -32,7 +32,10 @@ export async function searchWorkers(deps: Deps, s: WorkerSearch, after: unknown[
     fetch: workerProfiles(deps.store, s),
     cursorOf: workerProfileCursorOf,
     keep: async (docs) => {
-      const found = await users.getMany(deps.store, docs.map((d) => d.data.userId));
+      const found = await users.getMany(
+        deps.store,
+        docs.map((d) => d.data.userId),
+      );
       docs.forEach((d, i) => userOf.set(d.data.userId, found[i]));
       return docs.map(
         (d, i) => canWork(found[i]) && matchesKeywords(`${d.data.name}\n${d.data.companyName ?? ''}\n${d.data.detail}`, s.q),

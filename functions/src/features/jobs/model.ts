@@ -19,9 +19,7 @@ export function toJob(
     client,
   };
   if (myApplication !== undefined) {
-    job.myApplication = myApplication
-      ? { status: myApplication.status, createdAt: myApplication.createdAt.toISOString() }
-      : null;
+    job.myApplication = myApplication ? { status: myApplication.status, createdAt: myApplication.createdAt.toISOString() } : null;
   }
   return job;
 }

@@ -21,7 +21,12 @@ const cursorOf = newestCursorOf;
 async function toJobs(deps: Deps, docs: JobDoc[], viewer: Actor): Promise<Job[]> {
   const profiles = await loadPublicProfiles(deps, { clients: docs.map((d) => d.clientId) });
   // A worker sees whether they applied: one batch read for the page.
-  const mine = canWork(viewer.user) ? await readAll(deps.store, docs.map((d) => applicationRef(d.id, viewer.uid))) : null;
+  const mine = canWork(viewer.user)
+    ? await readAll(
+        deps.store,
+        docs.map((d) => applicationRef(d.id, viewer.uid)),
+      )
+    : null;
   return docs.map((d, i) => toJob(d, profiles.client(d.clientId), mine ? mine[i] : undefined));
 }
 
@@ -62,7 +67,14 @@ export async function listClientJobs(
   // The "published" tab also lists the jobs whose places are all filled.
   const statuses: JobStatus[] = status === 'published' ? ['published', 'closed'] : ['stopped'];
   const page = await scanPage({ fetch: jobsOfClient(deps.store, actor.uid, statuses), cursorOf, after });
-  return { items: await toJobs(deps, page.items.map((d) => d.data), actor), nextCursor: page.nextCursor };
+  return {
+    items: await toJobs(
+      deps,
+      page.items.map((d) => d.data),
+      actor,
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 export interface JobSearch {
@@ -90,7 +102,14 @@ export async function searchJobs(deps: Deps, viewer: Actor, s: JobSearch, after:
     keep: (docs) => docs.map((d) => keep(d.data)),
     after,
   });
-  return { items: await toJobs(deps, page.items.map((d) => d.data), viewer), nextCursor: page.nextCursor };
+  return {
+    items: await toJobs(
+      deps,
+      page.items.map((d) => d.data),
+      viewer,
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** A job as the caller may see it: the owner always; others unless stopped (its applicants still). */
@@ -105,7 +124,13 @@ export async function getJob(deps: Deps, viewer: Actor, id: string): Promise<Job
 const readOwnJob = async (tx: Reader, actor: Actor, id: string, action: string): Promise<JobDoc> =>
   requireOwner(await jobs.get(tx, id), actor.uid, JOB_OWNERSHIP, `この案件の${action}は掲載した発注者のみ行えます`);
 
-export async function updateJob(deps: Deps, actor: Actor, id: string, body: unknown, occupations: readonly string[]): Promise<Job> {
+export async function updateJob(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  body: unknown,
+  occupations: readonly string[],
+): Promise<Job> {
   const doc = await deps.store.runTransaction(async (tx) => {
     const job = await readOwnJob(tx, actor, id, '編集');
     const patch = (await validatePatch(jobInputSchema, { ...jobInputOf(job) }, body, {

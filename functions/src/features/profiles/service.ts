@@ -20,7 +20,9 @@ async function claimSide(tx: Reader, uid: string, side: UserType): Promise<UserD
   if (!user.isActive) throw errors.forbidden('お客様情報の認証が完了していません');
   if (side === 'worker' && !user.isWorker) throw errors.forbidden('受注者として登録する権限がありません');
   if (user.type && user.type !== side) {
-    throw errors.conflict(`すでに${sideNames[user.type]}として登録されているため、${sideNames[side]}のプロフィールは保存できません`);
+    throw errors.conflict(
+      `すでに${sideNames[user.type]}として登録されているため、${sideNames[side]}のプロフィールは保存できません`,
+    );
   }
   return user;
 }

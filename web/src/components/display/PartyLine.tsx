@@ -19,7 +19,13 @@ export function partyOf(contract: Pick<Contract, 'client' | 'worker'>, side: Use
     return { role: '受注者', uid: w.userId, side: 'worker' as const, name: w.name, version: w.avatarVersion ?? null };
   }
   const c = contract.client;
-  return { role: '発注者', uid: c.userId, side: 'client' as const, name: c.companyName || c.name, version: c.avatarVersion ?? null };
+  return {
+    role: '発注者',
+    uid: c.userId,
+    side: 'client' as const,
+    name: c.companyName || c.name,
+    version: c.avatarVersion ?? null,
+  };
 }
 
 export function PartyLine({ contract, side, size = 'sm' }: PartyLineProps) {

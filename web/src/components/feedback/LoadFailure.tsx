@@ -7,7 +7,15 @@ import { ApiRequestError } from '../../lib/api/client';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
 
-export function LoadFailure({ error, onRetry, back }: { error: Error; onRetry: () => void; back: { label: string; to: string } }) {
+export function LoadFailure({
+  error,
+  onRetry,
+  back,
+}: {
+  error: Error;
+  onRetry: () => void;
+  back: { label: string; to: string };
+}) {
   if (error instanceof ApiRequestError && error.status === 404) {
     return <EmptyState icon={SearchX} title={error.message} description="削除または停止された可能性があります" action={back} />;
   }

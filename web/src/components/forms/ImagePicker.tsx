@@ -80,21 +80,18 @@ export function ImagePicker({ uid, side, kind, version, name, onUploaded }: Imag
         {label.title}
       </Text>
       <Box position="relative">
-        {kind === 'profile' ? <Avatar uid={uid} side={side} version={version} size={96} name={name} /> : <Banner uid={uid} side={side} version={version} />}
+        {kind === 'profile' ? (
+          <Avatar uid={uid} side={side} version={version} size={96} name={name} />
+        ) : (
+          <Banner uid={uid} side={side} version={version} />
+        )}
         {busy && (
           <Center position="absolute" inset="0" bg="blackAlpha.400" rounded={kind === 'profile' ? 'full' : 'lg'}>
             <Spinner color="white" aria-label="アップロード中" />
           </Center>
         )}
       </Box>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-label={label.title}
-        onChange={(e) => void onPick(e)}
-      />
+      <input ref={input} type="file" accept="image/*" hidden aria-label={label.title} onChange={(e) => void onPick(e)} />
       <Button
         type="button"
         variant="outline"

@@ -19,7 +19,16 @@ export function StepScreen({ title, onBack, children, footer }: StepScreenProps)
     <Stack as="section" gap="5" pb="4">
       <Flex align="center" gap="1" minH="48px">
         {onBack && (
-          <IconButton type="button" variant="ghost" colorPalette="gray" aria-label="戻る" minW="44px" h="44px" ms="-2" onClick={onBack}>
+          <IconButton
+            type="button"
+            variant="ghost"
+            colorPalette="gray"
+            aria-label="戻る"
+            minW="44px"
+            h="44px"
+            ms="-2"
+            onClick={onBack}
+          >
             <ChevronLeft size={24} />
           </IconButton>
         )}
@@ -28,7 +37,11 @@ export function StepScreen({ title, onBack, children, footer }: StepScreenProps)
         </Heading>
       </Flex>
       <Stack gap="5">{children}</Stack>
-      {footer && <Stack gap="3" pt="2">{footer}</Stack>}
+      {footer && (
+        <Stack gap="3" pt="2">
+          {footer}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -29,7 +29,15 @@ export function ApplicantCard({ application: a, canAccept, onAccept, onDecline }
     if (el && !expanded) setClamped(el.scrollHeight > el.clientHeight + 1);
   }, [a.message, expanded]);
   return (
-    <Box as="article" bg="bg" borderWidth="1px" rounded="xl" shadow="xs" data-testid="applicant-card" aria-label={`${w.name}さんの応募`}>
+    <Box
+      as="article"
+      bg="bg"
+      borderWidth="1px"
+      rounded="xl"
+      shadow="xs"
+      data-testid="applicant-card"
+      aria-label={`${w.name}さんの応募`}
+    >
       <Link to={withId(CLIENT.worker, w.userId)} state={{ from: pathname }}>
         <HStack gap="3" p="4" pb="3" align="center" _active={{ bg: 'bg.muted' }}>
           <WorkerSummary worker={w} />

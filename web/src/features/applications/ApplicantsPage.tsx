@@ -48,9 +48,7 @@ export default function ApplicantsPage() {
           <Alert.Indicator />
           <Stack gap="2" flex="1">
             <Alert.Title>{contract.worker.name}さんとの契約が成立しました</Alert.Title>
-            <Alert.Description fontSize="sm">
-              メッセージルームが開きました。次は報酬の仮払いのお手続きです。
-            </Alert.Description>
+            <Alert.Description fontSize="sm">メッセージルームが開きました。次は報酬の仮払いのお手続きです。</Alert.Description>
             <Button asChild size="md" minH="44px" alignSelf="start">
               <Link to={withId(CLIENT.contract, contract.id)}>契約を見る</Link>
             </Button>

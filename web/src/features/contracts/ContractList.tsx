@@ -23,7 +23,10 @@ const TABS: Record<UserType, { to: string; label: string }[]> = {
   ],
 };
 
-const EMPTY: Record<UserType, Record<ContractState, { title: string; description: string; action?: { label: string; to: string } }>> = {
+const EMPTY: Record<
+  UserType,
+  Record<ContractState, { title: string; description: string; action?: { label: string; to: string } }>
+> = {
   client: {
     ongoing: {
       title: '進行中の契約はありません',

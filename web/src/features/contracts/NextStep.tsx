@@ -67,7 +67,13 @@ export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'delivery
 export function NextStep({ step }: { step: Step }) {
   const Icon = step.icon;
   const palette =
-    step.tone === 'cancelled' ? { bg: 'red.subtle', fg: 'red.fg' } : step.tone === 'done' ? { bg: 'green.subtle', fg: 'green.fg' } : step.tone === 'wait' ? { bg: 'blue.subtle', fg: 'blue.fg' } : { bg: 'colorPalette.subtle', fg: 'colorPalette.fg' };
+    step.tone === 'cancelled'
+      ? { bg: 'red.subtle', fg: 'red.fg' }
+      : step.tone === 'done'
+        ? { bg: 'green.subtle', fg: 'green.fg' }
+        : step.tone === 'wait'
+          ? { bg: 'blue.subtle', fg: 'blue.fg' }
+          : { bg: 'colorPalette.subtle', fg: 'colorPalette.fg' };
   return (
     <Box bg={palette.bg} rounded="xl" p="4" role="status" data-testid="next-action">
       <HStack gap="2" color={palette.fg} mb="2">

@@ -10,8 +10,7 @@ export type ContractState = 'ongoing' | 'finished';
 export const useContracts = (state: ContractState) =>
   usePagedQuery(keys.contracts.list(state), (cursor) => contractsApi.list(state, cursor));
 
-export const useContract = (id: string) =>
-  useQuery({ queryKey: keys.contracts.detail(id), queryFn: () => contractsApi.get(id) });
+export const useContract = (id: string) => useQuery({ queryKey: keys.contracts.detail(id), queryFn: () => contractsApi.get(id) });
 
 /** Cancelling moves the contract to the finished list and gives the job its place back. */
 export function useCancelContract() {

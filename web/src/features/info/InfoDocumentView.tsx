@@ -46,7 +46,11 @@ export function RichText({ value }: { value: Rich }) {
   return (
     <>
       {value.map((part, i) =>
-        typeof part === 'string' ? <Fragment key={i}>{part}</Fragment> : <InlineAnchor key={i} link={part} standalone={standalone} />,
+        typeof part === 'string' ? (
+          <Fragment key={i}>{part}</Fragment>
+        ) : (
+          <InlineAnchor key={i} link={part} standalone={standalone} />
+        ),
       )}
     </>
   );
@@ -247,7 +251,19 @@ export function InfoDocumentView({ doc, side, serviceName }: InfoDocumentViewPro
   return (
     <Stack as="article" gap="6" fontSize={BODY_SIZE} lineHeight={LEADING} color="fg" lineBreak="strict" pb="4">
       <Stack gap="2">
-        <Link asChild alignSelf="flex-start" display="inline-flex" alignItems="center" gap="0.5" minH="44px" pe="3" ms="-1.5" color="fg.muted" fontSize="15px" fontWeight="medium">
+        <Link
+          asChild
+          alignSelf="flex-start"
+          display="inline-flex"
+          alignItems="center"
+          gap="0.5"
+          minH="44px"
+          pe="3"
+          ms="-1.5"
+          color="fg.muted"
+          fontSize="15px"
+          fontWeight="medium"
+        >
           <RouterLink to={PATHS[side].mypage}>
             <ChevronLeft size={22} aria-hidden />
             マイページ

@@ -20,7 +20,11 @@ function blockText(b: Block): string {
       return richText(b.text);
     case 'list':
       return b.items
-        .map((i) => (typeof i === 'object' && !Array.isArray(i) && 'text' in i ? [richText(i.text), ...(i.items ?? []).map(richText)].join('\n') : richText(i as Rich)))
+        .map((i) =>
+          typeof i === 'object' && !Array.isArray(i) && 'text' in i
+            ? [richText(i.text), ...(i.items ?? []).map(richText)].join('\n')
+            : richText(i as Rich),
+        )
         .join('\n');
     case 'action':
       return `${b.label}\n${b.note ?? ''}`;
@@ -32,7 +36,13 @@ function blockText(b: Block): string {
 }
 
 const allText = (doc: InfoDocument) =>
-  [doc.title, doc.meta ?? '', ...(doc.lead ?? []).map(richText), ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)]), ...(doc.closing ?? [])].join('\n');
+  [
+    doc.title,
+    doc.meta ?? '',
+    ...(doc.lead ?? []).map(richText),
+    ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)]),
+    ...(doc.closing ?? []),
+  ].join('\n');
 
 const hrefs = (doc: InfoDocument): string[] =>
   doc.sections.flatMap((s) =>
@@ -53,7 +63,18 @@ describe('利用規約', () => {
     doc.sections.forEach((s, i) => expect(s.heading.startsWith(`第${i + 1}条（`)).toBe(true));
     expect(doc.sections[0].heading).toBe('第1条（目的）');
     expect(doc.sections.at(-1)?.heading).toBe(`第${doc.sections.length}条（準拠法・管轄）`);
-    for (const title of ['定義', '利用登録と認証', '発注者の責任', '受注者の責任', '禁止事項', '報酬と支払い（仮払い・検収・手数料）', 'キャンセル', '知的財産権', '免責', '規約の変更']) {
+    for (const title of [
+      '定義',
+      '利用登録と認証',
+      '発注者の責任',
+      '受注者の責任',
+      '禁止事項',
+      '報酬と支払い（仮払い・検収・手数料）',
+      'キャンセル',
+      '知的財産権',
+      '免責',
+      '規約の変更',
+    ]) {
       expect(doc.sections.some((s) => s.heading.endsWith(`（${title}）`))).toBe(true);
     }
   });
@@ -81,7 +102,16 @@ describe('プライバシーポリシー', () => {
   const text = allText(doc);
 
   it('lists the data collected, third parties, retention and the contact desk', () => {
-    for (const s of ['LINEの表示名', 'プロフィール画像', 'ユーザーID', 'テストマーケットの管理画面マイページに表示されているメールアドレスおよび会社名', 'Stripe', 'LINEヤフー株式会社', '保存期間', 'お問い合わせ窓口']) {
+    for (const s of [
+      'LINEの表示名',
+      'プロフィール画像',
+      'ユーザーID',
+      'テストマーケットの管理画面マイページに表示されているメールアドレスおよび会社名',
+      'Stripe',
+      'LINEヤフー株式会社',
+      '保存期間',
+      'お問い合わせ窓口',
+    ]) {
       expect(text).toContain(s);
     }
     expect(text).not.toMatch(/サロンワークス|サロンマーケット/);
@@ -107,14 +137,27 @@ describe('お問い合わせ', () => {
 
   it('answers the common questions, money questions first for the side they concern', () => {
     const questions = (side: 'client' | 'worker') =>
-      contactDocument({ brand, side }).sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'faq' ? b.entries.map((e) => e.question) : [])));
-    expect(questions('worker')).toEqual(['認証できません', '報酬はいつ受け取れますか', '仮払いした代金はどうなりますか', '退会したい']);
-    expect(questions('client')).toEqual(['認証できません', '仮払いした代金はどうなりますか', '報酬はいつ受け取れますか', '退会したい']);
+      contactDocument({ brand, side }).sections.flatMap((s) =>
+        s.blocks.flatMap((b) => (b.kind === 'faq' ? b.entries.map((e) => e.question) : [])),
+      );
+    expect(questions('worker')).toEqual([
+      '認証できません',
+      '報酬はいつ受け取れますか',
+      '仮払いした代金はどうなりますか',
+      '退会したい',
+    ]);
+    expect(questions('client')).toEqual([
+      '認証できません',
+      '仮払いした代金はどうなりますか',
+      '報酬はいつ受け取れますか',
+      '退会したい',
+    ]);
   });
 
   it('opens the official account and the partner admin page in a new tab', () => {
     const doc = contactDocument({ brand, side: 'client' });
-    const externalIn = (r: Rich) => (typeof r === 'string' ? [] : r.flatMap((p) => (typeof p !== 'string' && p.external ? [p.href] : [])));
+    const externalIn = (r: Rich) =>
+      typeof r === 'string' ? [] : r.flatMap((p) => (typeof p !== 'string' && p.external ? [p.href] : []));
     const external = doc.sections.flatMap((s) =>
       s.blocks.flatMap((b) => {
         if (b.kind === 'action') return b.external ? [b.href] : [];

@@ -17,8 +17,24 @@ export function ClientJobStatus({ job }: { job: Job }) {
   return (
     <>
       <Link to={withId(CLIENT.applicants, job.id)}>
-        <Flex align="center" gap="3" bg="colorPalette.subtle" rounded="xl" px="4" py="3" minH="64px" _active={{ bg: 'colorPalette.muted' }}>
-          <Flex align="center" justify="center" boxSize="40px" rounded="full" bg="colorPalette.solid" color="colorPalette.contrast">
+        <Flex
+          align="center"
+          gap="3"
+          bg="colorPalette.subtle"
+          rounded="xl"
+          px="4"
+          py="3"
+          minH="64px"
+          _active={{ bg: 'colorPalette.muted' }}
+        >
+          <Flex
+            align="center"
+            justify="center"
+            boxSize="40px"
+            rounded="full"
+            bg="colorPalette.solid"
+            color="colorPalette.contrast"
+          >
             <Users size={20} aria-hidden />
           </Flex>
           <Stack gap="0" flex="1">
@@ -76,7 +92,9 @@ export function ClientJobActions({ job, onEdit }: { job: Job; onEdit: () => void
         open={confirmStop}
         onClose={() => setConfirmStop(false)}
         title="募集を停止しますか？"
-        description={'停止すると受注者の検索結果に表示されなくなり、新しい応募を受け付けません。\n停止中の案件はいつでも再開できます。'}
+        description={
+          '停止すると受注者の検索結果に表示されなくなり、新しい応募を受け付けません。\n停止中の案件はいつでも再開できます。'
+        }
         confirmLabel="停止する"
         danger
         onConfirm={async () => {

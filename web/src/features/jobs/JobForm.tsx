@@ -98,7 +98,9 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
             size="lg"
             rows={8}
             autoresize
-            placeholder={'例：\n・撮影カット数：スタイル写真10カット、店内5カット\n・納品形式：JPEG（レタッチ込み）\n・その他：モデルはサロンで手配します'}
+            placeholder={
+              '例：\n・撮影カット数：スタイル写真10カット、店内5カット\n・納品形式：JPEG（レタッチ込み）\n・その他：モデルはサロンで手配します'
+            }
             {...register('description')}
           />
           <FieldCount value={description} max={JOB_LIMITS.description} />
@@ -121,9 +123,7 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
           <Controller
             control={control}
             name="skills"
-            render={({ field }) => (
-              <SkillsInput value={field.value ?? []} onChange={field.onChange} invalid={!!errors.skills} />
-            )}
+            render={({ field }) => <SkillsInput value={field.value ?? []} onChange={field.onChange} invalid={!!errors.skills} />}
           />
         </FormField>
 
@@ -133,7 +133,13 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
           required
           helper={`${JOB_LIMITS.rewardMin.toLocaleString('ja-JP')}円から設定できます`}
         >
-          <InputGroup endElement={<Text fontSize="sm" color="fg.muted">円</Text>}>
+          <InputGroup
+            endElement={
+              <Text fontSize="sm" color="fg.muted">
+                円
+              </Text>
+            }
+          >
             <Input
               size="lg"
               inputMode="numeric"
@@ -149,17 +155,19 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
             control={control}
             name="applicationDeadline"
             render={({ field }) => (
-              <DateInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={today} />
+              <DateInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={today}
+              />
             )}
           />
         </FormField>
 
-        <FormField
-          label="納期"
-          error={errors.deliveryDate?.message}
-          required
-          helper="応募締切日以降の日付を選んでください"
-        >
+        <FormField label="納期" error={errors.deliveryDate?.message} required helper="応募締切日以降の日付を選んでください">
           <Controller
             control={control}
             name="deliveryDate"

@@ -37,7 +37,10 @@ export function JobList({ status }: { status: MyJobStatus }) {
               action={{ label: '案件を作成する', to: CLIENT.newJob }}
             />
           ) : (
-            <EmptyState title="停止中の案件はありません" description="募集を停止した案件はここに表示され、いつでも再開できます。" />
+            <EmptyState
+              title="停止中の案件はありません"
+              description="募集を停止した案件はここに表示され、いつでも再開できます。"
+            />
           )
         }
         renderItem={(job) => <JobCard key={job.id} job={job} to={withId(CLIENT.job, job.id)} showApplicants />}

@@ -97,7 +97,11 @@ function MyApplications({ onBrowse }: { onBrowse: () => void }) {
     <PagedList
       list={useMyApplications()}
       empty={
-        <EmptyState icon={Send} title="応募した案件はありません" description="気になる案件に応募すると、選考の状況をここで確認できます">
+        <EmptyState
+          icon={Send}
+          title="応募した案件はありません"
+          description="気になる案件に応募すると、選考の状況をここで確認できます"
+        >
           <Button size="lg" minH="48px" mt="2" variant="outline" onClick={onBrowse}>
             募集中の案件を見る
           </Button>

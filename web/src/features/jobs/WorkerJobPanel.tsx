@@ -15,7 +15,6 @@ import { APPLICATION_STATUS_NOTE } from './ApplicationCard';
 import { applyState } from './applyState';
 import { useWithdraw } from './queries';
 
-
 const APPLICATION_ICON: Record<ApplicationStatus, { icon: typeof CircleCheck; color: string }> = {
   pending: { icon: Hourglass, color: 'colorPalette.fg' },
   accepted: { icon: CircleCheck, color: 'green.fg' },

@@ -17,7 +17,10 @@ describe('applyState', () => {
 
   it('explains a stopped or filled job', () => {
     expect(applyState(job({ status: 'stopped' }), NOW)).toEqual({ canApply: false, reason: 'この案件は募集を停止しています' });
-    expect(applyState(job({ status: 'closed' }), NOW)).toEqual({ canApply: false, reason: '募集人数に達したため、募集を終了しました' });
+    expect(applyState(job({ status: 'closed' }), NOW)).toEqual({
+      canApply: false,
+      reason: '募集人数に達したため、募集を終了しました',
+    });
   });
 
   it('names the state of the worker’s own application first', () => {

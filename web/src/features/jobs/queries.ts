@@ -7,15 +7,13 @@ import { usePagedQuery } from '../../lib/query/paged';
 
 export type MyJobStatus = 'published' | 'stopped';
 
-export const useMyJobs = (status: MyJobStatus) =>
-  usePagedQuery(keys.jobs.mine(status), (cursor) => jobsApi.mine(status, cursor));
+export const useMyJobs = (status: MyJobStatus) => usePagedQuery(keys.jobs.mine(status), (cursor) => jobsApi.mine(status, cursor));
 
 export const useOpenJobs = () => usePagedQuery(keys.jobs.open({}), (cursor) => jobsApi.search({}, cursor));
 
 export const useJob = (id: string) => useQuery({ queryKey: keys.jobs.detail(id), queryFn: () => jobsApi.get(id) });
 
-export const useMyApplications = () =>
-  usePagedQuery(keys.applications.mine, (cursor) => jobsApi.myApplications(cursor));
+export const useMyApplications = () => usePagedQuery(keys.applications.mine, (cursor) => jobsApi.myApplications(cursor));
 
 /** A job the server sent back: shown at once, and every job list refetched (status and counts move). */
 function jobChanged(qc: QueryClient, job: Job) {

@@ -58,6 +58,10 @@ describe('ListingForm', () => {
     fireEvent.change(screen.getByLabelText(/価格/), { target: { value: '１２，０００' } });
     fireEvent.click(screen.getByRole('button', { name: '出品する' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toEqual({ title: 'ヘア撮影', description: '撮影します。\n3日で納品します。', price: 12000 });
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      title: 'ヘア撮影',
+      description: '撮影します。\n3日で納品します。',
+      price: 12000,
+    });
   });
 });

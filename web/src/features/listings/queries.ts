@@ -14,8 +14,7 @@ const STATUSES: ListingStatus[] = ['published', 'stopped'];
 export const useMyListings = (status: ListingStatus) =>
   usePagedQuery(keys.listings.mine(status), (cursor) => listingsApi.mine(status, cursor));
 
-export const useListing = (id: string) =>
-  useQuery({ queryKey: keys.listings.detail(id), queryFn: () => listingsApi.get(id) });
+export const useListing = (id: string) => useQuery({ queryKey: keys.listings.detail(id), queryFn: () => listingsApi.get(id) });
 
 /** What to do with a changed listing: cache it, mark the lists and the worker's public profile stale. */
 function useListingChanged() {

@@ -59,7 +59,9 @@ export function ClientEditClassify() {
         <Controller
           control={control}
           name="classify"
-          render={({ field }) => <ClassifyChoice value={field.value} onChange={field.onChange} error={formState.errors.classify?.message} />}
+          render={({ field }) => (
+            <ClassifyChoice value={field.value} onChange={field.onChange} error={formState.errors.classify?.message} />
+          )}
         />
         {corporation && (
           <CorporationFields reg={(f) => register(`corporationInfo.${f}`)} errors={formState.errors.corporationInfo} />
@@ -77,7 +79,12 @@ export function ClientEditCorporation() {
   });
   return (
     <RequireProfile side="client" present={profile?.classify === 'corporation'}>
-      <EditScreen side="client" title="会社情報" saving={saving} onSubmit={handleSubmit((corporationInfo) => save({ corporationInfo }))}>
+      <EditScreen
+        side="client"
+        title="会社情報"
+        saving={saving}
+        onSubmit={handleSubmit((corporationInfo) => save({ corporationInfo }))}
+      >
         <CorporationFields reg={(f) => register(f)} errors={formState.errors} />
       </EditScreen>
     </RequireProfile>
@@ -113,7 +120,12 @@ export function ClientEditAbout() {
   return (
     <RequireProfile side="client" present={!!profile}>
       <EditScreen side="client" title={label} saving={saving} onSubmit={handleSubmit(({ detail }) => save({ detail }))}>
-        <DetailField label={label} registration={register('detail')} value={watch('detail')} error={formState.errors.detail?.message} />
+        <DetailField
+          label={label}
+          registration={register('detail')}
+          value={watch('detail')}
+          error={formState.errors.detail?.message}
+        />
       </EditScreen>
     </RequireProfile>
   );

@@ -24,7 +24,13 @@ export default function ClientMypage() {
                 {
                   label: 'ホームページ',
                   value: (
-                    <ChakraLink href={profile.corporationInfo.hpURL} target="_blank" rel="noopener noreferrer" color="blue.600" wordBreak="break-all">
+                    <ChakraLink
+                      href={profile.corporationInfo.hpURL}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="blue.600"
+                      wordBreak="break-all"
+                    >
                       {profile.corporationInfo.hpURL}
                     </ChakraLink>
                   ),

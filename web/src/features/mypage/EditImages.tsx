@@ -20,8 +20,21 @@ export function EditImages({ side }: { side: UserType }) {
       <Text fontSize="sm" color="fg.muted">
         画像を選ぶとすぐに保存されます（5MBまで）。
       </Text>
-      <ImagePicker uid={user.id} side={side} kind="profile" version={images[`${side}/profile`] ?? null} name={name} onUploaded={uploaded('profile')} />
-      <ImagePicker uid={user.id} side={side} kind="background" version={images[`${side}/background`] ?? null} onUploaded={uploaded('background')} />
+      <ImagePicker
+        uid={user.id}
+        side={side}
+        kind="profile"
+        version={images[`${side}/profile`] ?? null}
+        name={name}
+        onUploaded={uploaded('profile')}
+      />
+      <ImagePicker
+        uid={user.id}
+        side={side}
+        kind="background"
+        version={images[`${side}/background`] ?? null}
+        onUploaded={uploaded('background')}
+      />
     </EditScreen>
   );
 }

@@ -34,7 +34,16 @@ export function MypageMenu({ side }: { side: UserType }) {
   const items = ITEMS[side].filter(([key]) => key in paths).map(([key, label]) => [paths[key], label] as const);
   if (!items.length) return null;
   return (
-    <Stack as="nav" aria-label="マイページメニュー" gap="0" bg="bg" rounded="2xl" borderWidth="1px" divideY="1px" overflow="hidden">
+    <Stack
+      as="nav"
+      aria-label="マイページメニュー"
+      gap="0"
+      bg="bg"
+      rounded="2xl"
+      borderWidth="1px"
+      divideY="1px"
+      overflow="hidden"
+    >
       {items.map(([path, label]) => (
         <Box asChild key={path}>
           <Link to={path}>

@@ -10,7 +10,14 @@ function Background({ uid, side, version }: { uid: string; side: UserType; versi
   const src = version ? imageUrl(uid, side, 'background', version) : null;
   const [failed, setFailed] = useState<string | null>(null);
   return (
-    <Box h="132px" bgGradient="to-br" gradientFrom="colorPalette.200" gradientTo="colorPalette.500" roundedTop="2xl" overflow="hidden">
+    <Box
+      h="132px"
+      bgGradient="to-br"
+      gradientFrom="colorPalette.200"
+      gradientTo="colorPalette.500"
+      roundedTop="2xl"
+      overflow="hidden"
+    >
       {src && failed !== src && (
         <Image src={src} alt="背景画像" w="full" h="full" objectFit="cover" onError={() => setFailed(src)} />
       )}

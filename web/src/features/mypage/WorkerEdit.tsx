@@ -80,7 +80,14 @@ export function WorkerEditOccupation() {
           control={control}
           name="occupation"
           render={({ field }) => (
-            <ChoiceCards label="職種" options={OCCUPATION_OPTIONS} value={field.value || undefined} onChange={field.onChange} error={formState.errors.occupation?.message} stacked />
+            <ChoiceCards
+              label="職種"
+              options={OCCUPATION_OPTIONS}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              error={formState.errors.occupation?.message}
+              stacked
+            />
           )}
         />
       </EditScreen>
@@ -106,12 +113,22 @@ export function WorkerEditSkills() {
         <Text fontSize="sm" color="fg.muted">
           変更は「保存」で反映されます。
         </Text>
-        <RemovableSkills skills={skills} onRemove={(s) => setSkills(skills.filter((x) => x !== s))} empty="まだスキルが登録されていません" />
+        <RemovableSkills
+          skills={skills}
+          onRemove={(s) => setSkills(skills.filter((x) => x !== s))}
+          empty="まだスキルが登録されていません"
+        />
         <Button type="button" variant="outline" size="lg" minH="48px" onClick={() => setEditing(true)}>
           <Plus size={18} />
           スキルを追加する
         </Button>
-        <SkillEditor open={editing} onClose={() => setEditing(false)} skills={skills} onChange={setSkills} colorPalette={WORKER_PALETTE} />
+        <SkillEditor
+          open={editing}
+          onClose={() => setEditing(false)}
+          skills={skills}
+          onChange={setSkills}
+          colorPalette={WORKER_PALETTE}
+        />
       </EditScreen>
     </RequireProfile>
   );
@@ -126,7 +143,12 @@ export function WorkerEditAbout() {
   return (
     <RequireProfile side="worker" present={!!profile}>
       <EditScreen side="worker" title="自己紹介" saving={saving} onSubmit={handleSubmit(({ detail }) => save({ detail }))}>
-        <DetailField label="自己紹介" registration={register('detail')} value={watch('detail')} error={formState.errors.detail?.message} />
+        <DetailField
+          label="自己紹介"
+          registration={register('detail')}
+          value={watch('detail')}
+          error={formState.errors.detail?.message}
+        />
       </EditScreen>
     </RequireProfile>
   );

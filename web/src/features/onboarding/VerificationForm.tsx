@@ -68,15 +68,15 @@ export default function VerificationForm() {
       </Link>
       <Stack asChild gap="4">
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormField label="メールアドレス" error={errors.email?.message} required>
-          <Input type="email" inputMode="email" autoComplete="email" size="lg" {...register('email')} />
-        </FormField>
-        <FormField label="会社名" error={errors.salonDisplayName?.message} required>
-          <Input autoComplete="organization" size="lg" {...register('salonDisplayName')} />
-        </FormField>
-        <Button type="submit" size="lg" colorPalette="orange" loading={isSubmitting} minH="48px">
-          保存
-        </Button>
+          <FormField label="メールアドレス" error={errors.email?.message} required>
+            <Input type="email" inputMode="email" autoComplete="email" size="lg" {...register('email')} />
+          </FormField>
+          <FormField label="会社名" error={errors.salonDisplayName?.message} required>
+            <Input autoComplete="organization" size="lg" {...register('salonDisplayName')} />
+          </FormField>
+          <Button type="submit" size="lg" colorPalette="orange" loading={isSubmitting} minH="48px">
+            保存
+          </Button>
         </form>
       </Stack>
     </Stack>

@@ -94,13 +94,25 @@ export default function SearchPage() {
             <FormField label="報酬" error={errors.minReward?.message ?? errors.maxReward?.message}>
               <HStack gap="2" align="center" w="full">
                 <InputGroup endElement="円" flex="1">
-                  <Input size="lg" inputMode="numeric" aria-label="報酬の下限" placeholder="下限なし" {...register('minReward', { setValueAs: yenValue })} />
+                  <Input
+                    size="lg"
+                    inputMode="numeric"
+                    aria-label="報酬の下限"
+                    placeholder="下限なし"
+                    {...register('minReward', { setValueAs: yenValue })}
+                  />
                 </InputGroup>
                 <Text color="fg.muted" flexShrink={0}>
                   〜
                 </Text>
                 <InputGroup endElement="円" flex="1">
-                  <Input size="lg" inputMode="numeric" aria-label="報酬の上限" placeholder="上限なし" {...register('maxReward', { setValueAs: yenValue })} />
+                  <Input
+                    size="lg"
+                    inputMode="numeric"
+                    aria-label="報酬の上限"
+                    placeholder="上限なし"
+                    {...register('maxReward', { setValueAs: yenValue })}
+                  />
                 </InputGroup>
               </HStack>
             </FormField>

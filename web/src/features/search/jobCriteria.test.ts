@@ -18,7 +18,11 @@ describe('job search criteria', () => {
   });
 
   it('summarises the criteria as chips', () => {
-    expect(criteriaLabels({ q: '店内', skill: 'ネイル撮影', minReward: 50000 })).toEqual(['「店内」', 'ネイル撮影', '50,000円〜']);
+    expect(criteriaLabels({ q: '店内', skill: 'ネイル撮影', minReward: 50000 })).toEqual([
+      '「店内」',
+      'ネイル撮影',
+      '50,000円〜',
+    ]);
     expect(criteriaLabels({ maxReward: 30000 })).toEqual(['〜30,000円']);
     expect(criteriaLabels({})).toEqual([]);
   });

@@ -28,7 +28,15 @@ export default function LoginFailurePage({ error }: { error: Error }) {
           </Link>
           までお送りください。
         </Text>
-        <Link href={config.officialAccountUrl} target="_blank" rel="noopener noreferrer" color="blue.600" minH="44px" display="inline-flex" alignItems="center">
+        <Link
+          href={config.officialAccountUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="blue.600"
+          minH="44px"
+          display="inline-flex"
+          alignItems="center"
+        >
           {config.serviceName} 公式アカウントはこちら
         </Link>
         <Button size="lg" onClick={() => window.location.reload()} minH="48px">

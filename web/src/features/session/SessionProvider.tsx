@@ -6,9 +6,7 @@ import type { BootResult } from './boot';
 import { ensureSignedIn } from '../../lib/firebaseAuth';
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'ready'; session: SessionPayload };
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; session: SessionPayload };
 
 interface SessionContextValue {
   state: SessionState;

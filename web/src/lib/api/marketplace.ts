@@ -41,8 +41,7 @@ export const jobsApi = {
     apiFetch<Application>(`/liff/jobs/${id(jobId)}/applications/${id(workerId)}/decline`, { method: 'POST' }),
   apply: (jobId: string, input: ApplicationInput) =>
     apiFetch<Application>(`/liff/jobs/${id(jobId)}/applications`, { body: input }),
-  withdraw: (jobId: string) =>
-    apiFetch<Application>(`/liff/jobs/${id(jobId)}/applications/mine/withdraw`, { method: 'POST' }),
+  withdraw: (jobId: string) => apiFetch<Application>(`/liff/jobs/${id(jobId)}/applications/mine/withdraw`, { method: 'POST' }),
   myApplications: (cursor: string | null) => apiFetch<Page<Application>>(`/liff/worker/applications${qs({ cursor })}`),
 };
 

@@ -24,5 +24,4 @@ export async function verifySalon(salonVerifyDto: SalonVerifyDto): Promise<void>
   if (res?.status !== 'success') throw new Error('salon verify failed');
 }
 
-export const getConnectStatus = () =>
-  apiFetch<ConnectStatusResponse>('/liff/stripe/get-connect-status', { method: 'POST' });
+export const getConnectStatus = () => apiFetch<ConnectStatusResponse>('/liff/stripe/get-connect-status', { method: 'POST' });

@@ -42,7 +42,12 @@ export function usePagedQuery<T>(
 
 /** Replace one item of a cached paged list in place (e.g. with a mutation's answer), keeping its page. */
 export function replacePagedItem<T extends { id: string }>(qc: QueryClient, key: QueryKey, changed: T) {
-  qc.setQueryData<InfiniteData<Page<T>>>(key, (data) =>
-    data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((i) => (i.id === changed.id ? changed : i)) })) },
+  qc.setQueryData<InfiniteData<Page<T>>>(
+    key,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p) => ({ ...p, items: p.items.map((i) => (i.id === changed.id ? changed : i)) })),
+      },
   );
 }

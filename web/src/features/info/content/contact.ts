@@ -43,7 +43,9 @@ export function contactDocument({ brand, side, displayName }: InfoContext): Info
 
   return {
     title: 'お問い合わせ',
-    lead: [`${serviceName}の使い方やお取引でお困りのことがありましたら、メールまたはLINE公式アカウントからお気軽にお問い合わせください。`],
+    lead: [
+      `${serviceName}の使い方やお取引でお困りのことがありましたら、メールまたはLINE公式アカウントからお気軽にお問い合わせください。`,
+    ],
     sections: [
       {
         id: 'mail',

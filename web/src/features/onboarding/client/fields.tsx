@@ -41,7 +41,15 @@ export function CorporationFields({
   );
 }
 
-export function NameField({ registration, error, helper }: { registration: UseFormRegisterReturn; error?: string; helper?: string }) {
+export function NameField({
+  registration,
+  error,
+  helper,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  helper?: string;
+}) {
   return (
     <FormField label="名前" error={error} required helper={helper}>
       <Input size="lg" autoComplete="name" placeholder="例：山田 花子" {...registration} />

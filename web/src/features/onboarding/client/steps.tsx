@@ -42,10 +42,16 @@ export function ClientProfileStep(props: {
         <Controller
           control={control}
           name="classify"
-          render={({ field }) => <ClassifyChoice value={field.value} onChange={field.onChange} error={errors.classify?.message} />}
+          render={({ field }) => (
+            <ClassifyChoice value={field.value} onChange={field.onChange} error={errors.classify?.message} />
+          )}
         />
         <ImagePicker uid={uid} side="client" kind="profile" version={imageVersion} onUploaded={onImageUploaded} />
-        <NameField registration={register('name')} error={errors.name?.message} helper="案件ページやメッセージで受注者に表示されます" />
+        <NameField
+          registration={register('name')}
+          error={errors.name?.message}
+          helper="案件ページやメッセージで受注者に表示されます"
+        />
       </StepScreen>
     </form>
   );

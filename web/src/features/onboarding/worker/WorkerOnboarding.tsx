@@ -70,7 +70,12 @@ export default function WorkerOnboarding({ onExit }: { onExit: () => void }) {
       break;
     case 3:
       screen = (
-        <SkillsStep draft={draft} onChange={(skills) => setDraft({ skills })} onBack={() => setStep(2)} onNext={() => setStep(4)} />
+        <SkillsStep
+          draft={draft}
+          onChange={(skills) => setDraft({ skills })}
+          onBack={() => setStep(2)}
+          onNext={() => setStep(4)}
+        />
       );
       break;
     case 4:

@@ -1,7 +1,14 @@
 /** Worker profile fields shared by the registration wizard and the my-page edit screens. */
 import { Fieldset, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Controller, type Control, type UseFormRegister, type UseFormSetValue, type UseFormWatch, type FieldErrors } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type UseFormRegister,
+  type UseFormSetValue,
+  type UseFormWatch,
+  type FieldErrors,
+} from 'react-hook-form';
 import { CLASSIFY_OPTIONS, MONTHS, SEX_OPTIONS, dayOptions, yearOptions, type WorkerStep1 } from '@common/index';
 import { ChoiceCards } from '../../../components/forms/ChoiceCards';
 import { FormField } from '../../../components/forms/FormField';
@@ -11,7 +18,14 @@ export function todayParts(now = new Date()) {
   return { birthYear: now.getFullYear(), birthMonth: now.getMonth() + 1, birthDate: now.getDate() };
 }
 
-function NumberSelect(props: { label: string; suffix: string; options: number[]; registration: ReturnType<UseFormRegister<WorkerStep1>>; invalid: boolean; width: string }) {
+function NumberSelect(props: {
+  label: string;
+  suffix: string;
+  options: number[];
+  registration: ReturnType<UseFormRegister<WorkerStep1>>;
+  invalid: boolean;
+  width: string;
+}) {
   const { label, suffix, options, registration, invalid, width } = props;
   return (
     <HStack gap="1" flex={width === 'wide' ? '1.4' : '1'}>
@@ -60,9 +74,30 @@ export function BirthDateSelects({
         生年月日
       </Fieldset.Legend>
       <HStack gap="2" mt="1.5">
-        <NumberSelect label="生年月日（年）" suffix="年" options={yearOptions()} registration={register('birthYear', asNumber)} invalid={!!errors.birthYear} width="wide" />
-        <NumberSelect label="生年月日（月）" suffix="月" options={MONTHS} registration={register('birthMonth', asNumber)} invalid={!!errors.birthMonth} width="narrow" />
-        <NumberSelect label="生年月日（日）" suffix="日" options={days} registration={register('birthDate', asNumber)} invalid={!!errors.birthDate} width="narrow" />
+        <NumberSelect
+          label="生年月日（年）"
+          suffix="年"
+          options={yearOptions()}
+          registration={register('birthYear', asNumber)}
+          invalid={!!errors.birthYear}
+          width="wide"
+        />
+        <NumberSelect
+          label="生年月日（月）"
+          suffix="月"
+          options={MONTHS}
+          registration={register('birthMonth', asNumber)}
+          invalid={!!errors.birthMonth}
+          width="narrow"
+        />
+        <NumberSelect
+          label="生年月日（日）"
+          suffix="日"
+          options={days}
+          registration={register('birthDate', asNumber)}
+          invalid={!!errors.birthDate}
+          width="narrow"
+        />
       </HStack>
       {error && (
         <Fieldset.ErrorText fontSize="xs" mt="1">
@@ -96,7 +131,13 @@ export function WorkerProfileFields({
         control={control}
         name="sex"
         render={({ field }) => (
-          <ChoiceCards label="性別" options={SEX_OPTIONS} value={field.value} onChange={field.onChange} error={errors.sex?.message} />
+          <ChoiceCards
+            label="性別"
+            options={SEX_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.sex?.message}
+          />
         )}
       />
       <BirthDateSelects register={register} watch={watch} setValue={setValue} errors={errors} />
@@ -104,7 +145,13 @@ export function WorkerProfileFields({
         control={control}
         name="classify"
         render={({ field }) => (
-          <ChoiceCards label="区分" options={CLASSIFY_OPTIONS} value={field.value} onChange={field.onChange} error={errors.classify?.message} />
+          <ChoiceCards
+            label="区分"
+            options={CLASSIFY_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.classify?.message}
+          />
         )}
       />
     </Stack>
