@@ -101,7 +101,13 @@ export type ErrorCode =
   | 'internal';
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /** The request's id, also in the `x-request-id` header and the API's log line (issue 9). */
+    requestId?: string;
+  };
 }
 
 /** Stored text keeps line breaks as <br> (SPEC 3). */
@@ -111,3 +117,21 @@ export const detailToText = (stored: string): string => detailToLines(stored).jo
 
 /** A wire type as stored: the same fields, with its ISO-string timestamps held as Dates. */
 export type Stored<T, K extends keyof T = never> = Omit<T, 'createdAt' | 'updatedAt' | K> & { createdAt: Date; updatedAt: Date };
+
+/**
+ * POST /liff/salon/verify and POST /liff/salon/resend-code while the e-mail step is on (issue 9):
+ * the partner account matched and a 6-digit code was mailed to its address. The code itself is
+ * never in a response.
+ */
+export interface SalonCodeSentResponse {
+  status: 'code_sent';
+  /** The address the code went to, masked: s***@example.jp. */
+  emailMasked: string;
+  /** ISO time the code stops working (10 minutes after sending). */
+  expiresAt: string;
+  /** ISO time from which resend-code may send another one (one per 60 s, 5 per hour). */
+  resendAt: string;
+}
+
+/** What POST /liff/salon/verify answers: `success` (activated) or `code_sent` (the e-mail step). */
+export type SalonVerifyResult = SalonVerifyResponse | SalonCodeSentResponse;

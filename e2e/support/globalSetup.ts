@@ -36,6 +36,8 @@ export default async function globalSetup() {
     ...process.env,
     DATA_DIR: E2E.dataDir,
     SEED_E2E: 'true',
+    // One JSON line per request (issue 9) would bury the journeys' output; LOG_REQUESTS=1 shows them.
+    LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
     API_PORT: String(E2E.apiPort),
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   };

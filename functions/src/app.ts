@@ -3,6 +3,8 @@ import express from 'express';
 import type { Config } from './config';
 import type { Deps } from './ports';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { jsonBody } from './http/body';
+import { requestLog } from './http/requestLog';
 import { sessionRoutes } from './features/session/routes';
 import { salonRoutes } from './features/salon/routes';
 import { paymentRoutes } from './features/payments/routes';
@@ -17,7 +19,9 @@ import { directoryRoutes } from './features/directory/routes';
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '32kb' }));
+  // The request id first, so that every answer (errors of the body parser too) carries it.
+  app.use(requestLog());
+  app.use(jsonBody());
   app.get('/liff/health', (_req, res) => {
     res.json({ ok: true, store: config.store.adapter });
   });

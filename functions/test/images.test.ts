@@ -111,7 +111,7 @@ describeApi('image upload and delivery', () => {
     it('a text file renamed .jpg', async () => {
       const res = await upload(user, '/liff/images/client/profile', Buffer.from('これは画像ではありません\n'.repeat(20)));
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({ code: 'invalid_argument', message: NOT_AN_IMAGE });
+      expect(res.body.error).toEqual({ code: 'invalid_argument', message: NOT_AN_IMAGE, requestId: expect.any(String) });
     });
 
     it('an SVG document', async () => {

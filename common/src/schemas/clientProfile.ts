@@ -2,12 +2,12 @@ import * as yup from 'yup';
 import { LIMITS } from '../limits';
 import { clientMessages as m } from '../messages';
 import type { Classify } from '../options';
-import { boundedText } from './text';
+import { boundedText, isHttpUrl, object, withinLimit } from './text';
 
 const classify = yup.mixed<Classify>().oneOf(['individual', 'corporation'], m.select).required(m.select);
 
 /** Client step 1 (SPEC 2.6): classify and name. The image is uploaded separately. */
-export const clientStep1Schema = yup.object({
+export const clientStep1Schema = object({
   classify,
   name: boundedText(LIMITS.name, m),
 });
@@ -16,35 +16,32 @@ export const clientStep1Schema = yup.object({
  * Client step 2, corporations only. `exact` (not `noUnknown`, which in yup 1 silently strips)
  * makes the API refuse fields it does not know.
  */
-export const corporationInfoSchema = yup
-  .object({
-    companyName: boundedText(LIMITS.companyName, m),
-    establishmentDate: boundedText(LIMITS.establishmentDate, m),
-    address: boundedText(LIMITS.address, m),
-    hpURL: boundedText(LIMITS.hpURL, m).url(m.url),
-  })
+export const corporationInfoSchema = object({
+  companyName: boundedText(LIMITS.companyName, m),
+  establishmentDate: boundedText(LIMITS.establishmentDate, m),
+  address: boundedText(LIMITS.address, m),
+  hpURL: boundedText(LIMITS.hpURL, m).test('url', m.url, withinLimit(LIMITS.hpURL, isHttpUrl)),
+})
   .typeError(m.type)
   .exact(m.unknown);
 
 /** Client step 3: overview (corporation) or self-introduction (individual). */
-export const clientDetailSchema = yup.object({
+export const clientDetailSchema = object({
   detail: boundedText(LIMITS.detail, m),
 });
 
 /** Whole client profile as the API receives it (PUT /liff/profiles/client). */
-export const clientProfileSchema = yup
-  .object({
-    classify,
-    name: boundedText(LIMITS.name, m),
-    detail: boundedText(LIMITS.detail, m),
-    // Individuals carry no company data: whatever was sent is dropped, never stored.
-    corporationInfo: corporationInfoSchema.default(undefined).when('classify', {
-      is: 'corporation',
-      then: (s) => s.required(m.required),
-      otherwise: (s) => s.strip().optional(),
-    }),
-  })
-  .exact(m.unknown);
+export const clientProfileSchema = object({
+  classify,
+  name: boundedText(LIMITS.name, m),
+  detail: boundedText(LIMITS.detail, m),
+  // Individuals carry no company data: whatever was sent is dropped, never stored.
+  corporationInfo: corporationInfoSchema.default(undefined).when('classify', {
+    is: 'corporation',
+    then: (s) => s.required(m.required),
+    otherwise: (s) => s.strip().optional(),
+  }),
+}).exact(m.unknown);
 
 export type ClientStep1 = yup.InferType<typeof clientStep1Schema>;
 export type CorporationInfo = yup.InferType<typeof corporationInfoSchema>;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { clientMessages as m } from '../messages';
-import { boundedText, text } from './text';
+import { boundedText, object, plainNumber, text } from './text';
 import { skillsSchema } from './workerProfile';
 
 export const JOB_LIMITS = {
@@ -26,14 +26,7 @@ const num = (n: number) => n.toLocaleString('ja-JP');
  * refuses the wrong type instead (the forms convert what was typed before validating).
  */
 const wholeNumber = () =>
-  yup
-    .number()
-    .transform((value: number, original: unknown) =>
-      typeof original === 'number' || original === null || original === undefined ? value : Number.NaN,
-    )
-    .typeError('数字で入力してください')
-    .required('入力してください')
-    .integer('整数で入力してください');
+  plainNumber().typeError('数字で入力してください').required('入力してください').integer('整数で入力してください');
 
 const yen = (min: number, max: number) =>
   wholeNumber()
@@ -42,7 +35,8 @@ const yen = (min: number, max: number) =>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
+  // Length first: no pattern ever reads more than the 10 characters a date has.
+  if (v.length !== 10 || !ISO_DATE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
@@ -55,43 +49,39 @@ const date = () =>
     .required('日付を選択してください')
     .test('date', '日付の形式が正しくありません', (v) => !v || isRealDate(v));
 
-export const jobInputSchema = yup
-  .object({
-    title: boundedText(JOB_LIMITS.title, m),
-    description: boundedText(JOB_LIMITS.description, m),
-    occupation: text(m.type).required(m.select).max(50, m.max(50)),
-    skills: skillsSchema.max(JOB_LIMITS.jobSkillsMax, `スキルは${JOB_LIMITS.jobSkillsMax}個までです`).required(m.type),
-    reward: yen(JOB_LIMITS.rewardMin, JOB_LIMITS.rewardMax),
-    applicationDeadline: date().test('future', '今日以降の日付を選択してください', (v) => !v || v >= todayJst()),
-    deliveryDate: date().test('after-deadline', '応募締切日以降の日付を選択してください', function (v) {
-      const deadline: unknown = (this.parent as { applicationDeadline?: unknown }).applicationDeadline;
-      // A malformed deadline is reported on its own field; comparing against it would blame this one too.
-      return !v || typeof deadline !== 'string' || !isRealDate(deadline) || v >= deadline;
+export const jobInputSchema = object({
+  title: boundedText(JOB_LIMITS.title, m),
+  description: boundedText(JOB_LIMITS.description, m),
+  occupation: text(m.type).required(m.select).max(50, m.max(50)),
+  skills: skillsSchema.max(JOB_LIMITS.jobSkillsMax, `スキルは${JOB_LIMITS.jobSkillsMax}個までです`).required(m.type),
+  reward: yen(JOB_LIMITS.rewardMin, JOB_LIMITS.rewardMax),
+  applicationDeadline: date().test('future', '今日以降の日付を選択してください', (v) => !v || v >= todayJst()),
+  deliveryDate: date().test('after-deadline', '応募締切日以降の日付を選択してください', function (v) {
+    const deadline: unknown = (this.parent as { applicationDeadline?: unknown }).applicationDeadline;
+    // A malformed deadline is reported on its own field; comparing against it would blame this one too.
+    return !v || typeof deadline !== 'string' || !isRealDate(deadline) || v >= deadline;
+  }),
+  placeType: yup.mixed<'remote' | 'onsite'>().oneOf(['remote', 'onsite'], m.select).required(m.select),
+  address: text(m.type)
+    .nonNullable(m.type)
+    .max(JOB_LIMITS.address, m.max(JOB_LIMITS.address))
+    .when('placeType', {
+      is: 'onsite',
+      then: (s) => s.required('現地の場合は住所を入力してください'),
+      otherwise: (s) => s.optional(),
     }),
-    placeType: yup.mixed<'remote' | 'onsite'>().oneOf(['remote', 'onsite'], m.select).required(m.select),
-    address: text(m.type)
-      .nonNullable(m.type)
-      .max(JOB_LIMITS.address, m.max(JOB_LIMITS.address))
-      .when('placeType', {
-        is: 'onsite',
-        then: (s) => s.required('現地の場合は住所を入力してください'),
-        otherwise: (s) => s.optional(),
-      }),
-    capacity: wholeNumber()
-      .min(1, '1人以上で入力してください')
-      .max(JOB_LIMITS.capacityMax, `${JOB_LIMITS.capacityMax}人以内で入力してください`),
-  })
-  .noUnknown(m.unknown);
+  capacity: wholeNumber()
+    .min(1, '1人以上で入力してください')
+    .max(JOB_LIMITS.capacityMax, `${JOB_LIMITS.capacityMax}人以内で入力してください`),
+}).noUnknown(m.unknown);
 
-export const applicationInputSchema = yup.object({ message: boundedText(JOB_LIMITS.message, m) }).noUnknown(m.unknown);
+export const applicationInputSchema = object({ message: boundedText(JOB_LIMITS.message, m) }).noUnknown(m.unknown);
 
-export const listingInputSchema = yup
-  .object({
-    title: boundedText(JOB_LIMITS.listingTitle, m),
-    description: boundedText(JOB_LIMITS.listingDescription, m),
-    price: yen(JOB_LIMITS.priceMin, JOB_LIMITS.priceMax),
-  })
-  .noUnknown(m.unknown);
+export const listingInputSchema = object({
+  title: boundedText(JOB_LIMITS.listingTitle, m),
+  description: boundedText(JOB_LIMITS.listingDescription, m),
+  price: yen(JOB_LIMITS.priceMin, JOB_LIMITS.priceMax),
+}).noUnknown(m.unknown);
 
 export type JobInputDto = yup.InferType<typeof jobInputSchema>;
 export type ApplicationInputDto = yup.InferType<typeof applicationInputSchema>;

@@ -1,6 +1,7 @@
 /** API errors in the shape GUIDE.md 5 fixes, and the one handler that writes them. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody, ErrorCode } from '@common/api';
+import { requestIdOf } from './requestLog';
 
 export class ApiError extends Error {
   constructor(
@@ -28,32 +29,77 @@ export const errors = {
     new ApiError(502, 'upstream_failed', message),
 };
 
-const send = (res: Parameters<RequestHandler>[1], status: number, body: ApiErrorBody) => res.status(status).json(body);
+type Res = Parameters<RequestHandler>[1];
+
+/** Every error body goes out here, with the request id (http/requestLog.ts) when there is one. */
+function send(res: Res, status: number, error: ApiErrorBody['error']) {
+  const requestId = requestIdOf(res);
+  const body: ApiErrorBody = { error: { ...error, ...(requestId ? { requestId } : {}) } };
+  res.status(status).json(body);
+}
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  send(res, 404, { error: { code: 'not_found', message: '見つかりませんでした' } });
+  send(res, 404, { code: 'not_found', message: '見つかりませんでした' });
 };
 
-/** Turns anything thrown into the error body; a 500 only for our own faults, never a stack trace. */
+/** Codes and messages of 4xx errors raised by libraries (body-parser, the router, http-errors). */
+const CLIENT_ERRORS: Record<number, [ErrorCode, string]> = {
+  400: ['invalid_argument', 'リクエストの形式が正しくありません'],
+  401: ['unauthenticated', 'ログインが必要です'],
+  403: ['permission_denied', 'この操作を行う権限がありません'],
+  404: ['not_found', '見つかりませんでした'],
+  409: ['conflict', '処理が競合しました。もう一度お試しください'],
+  413: ['payload_too_large', '送信データが大きすぎます'],
+  415: ['unsupported_media_type', '対応していない形式です'],
+  429: ['rate_limited', '試行回数が多すぎます。しばらく時間をおいてからお試しください'],
+};
+
+/** The 4xx status an error carries (`status` or `statusCode`), or null. */
+function clientStatusOf(err: unknown): number | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+  const s = typeof status === 'number' ? status : statusCode;
+  return typeof s === 'number' && Number.isInteger(s) && s >= 400 && s < 500 ? s : null;
+}
+
+/**
+ * Turns anything thrown into the error body. A library error carrying a 4xx status is that status
+ * (undecodable gzip bodies, malformed percent-encoding in a path, ...); only our own faults are a
+ * 500, never with a stack trace.
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof ApiError) {
     const { code, message, fields } = err;
-    send(res, err.status, { error: { code, message, ...(fields ? { fields } : {}) } });
+    send(res, err.status, { code, message, ...(fields ? { fields } : {}) });
     return;
   }
-  const type = (err as { type?: string }).type;
+  const type = (err as { type?: string } | null)?.type;
   if (type === 'entity.parse.failed') {
-    send(res, 400, { error: { code: 'invalid_argument', message: 'JSONの形式が正しくありません' } });
-    return;
-  }
-  if (type === 'entity.too.large') {
-    send(res, 413, { error: { code: 'payload_too_large', message: '送信データが大きすぎます' } });
+    send(res, 400, { code: 'invalid_argument', message: 'JSONの形式が正しくありません' });
     return;
   }
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
-    send(res, 415, { error: { code: 'unsupported_media_type', message: '対応していない形式です' } });
+    send(res, 415, { code: 'unsupported_media_type', message: '対応していない形式です' });
     return;
   }
-  console.error(JSON.stringify({ severity: 'ERROR', message: 'unhandled', path: req.path, error: String(err?.stack ?? err) }));
-  send(res, 500, { error: { code: 'internal', message: 'サーバーでエラーが発生しました。時間をおいてお試しください' } });
+  const status = clientStatusOf(err);
+  if (status !== null) {
+    if (err instanceof URIError) {
+      send(res, 400, { code: 'invalid_argument', message: 'URLの形式が正しくありません' });
+      return;
+    }
+    const [code, message] = CLIENT_ERRORS[status] ?? ['invalid_argument', 'リクエストを処理できませんでした'];
+    send(res, status, { code, message });
+    return;
+  }
+  console.error(
+    JSON.stringify({
+      severity: 'ERROR',
+      message: 'unhandled',
+      requestId: requestIdOf(res),
+      path: req.route?.path ?? req.path,
+      error: String((err as { stack?: unknown } | null)?.stack ?? err),
+    }),
+  );
+  send(res, 500, { code: 'internal', message: 'サーバーでエラーが発生しました。時間をおいてお試しください' });
 };

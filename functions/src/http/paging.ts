@@ -6,6 +6,7 @@
  */
 import { PAGE_SIZE } from '@common/marketplace';
 import type { DocSnapshot } from '../ports/store';
+import { isDocId } from '../ids';
 import { errors } from './errors';
 
 export type CursorKind = 'date' | 'string' | 'number';
@@ -37,7 +38,8 @@ function decodeValue(raw: unknown, kind: CursorKind): unknown {
       return d;
     }
     case 'string':
-      if (typeof raw !== 'string' || !raw || raw.length > 200) throw invalid();
+      // Every string a cursor holds is a document id: the one id rule (ids.ts).
+      if (!isDocId(raw)) throw invalid();
       return raw;
     case 'number':
       if (typeof raw !== 'number' || !Number.isFinite(raw)) throw invalid();

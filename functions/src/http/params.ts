@@ -5,15 +5,18 @@
 import type { Request } from 'express';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { clientMessages as m } from '@common/messages';
+import { isDocId } from '../ids';
 import { errors } from './errors';
 import { decodeCursor, type CursorKind } from './paging';
+import { refuseInheritedKeys } from './validate';
 
-/** Firestore-safe ids: our random ids and LINE user ids ('U' + hex, or the demo 'Udemo-...'). */
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** The one id rule, for routes (which import http/, not ids.ts). */
+export { isDocId };
 
+/** A path id under the one id rule (ids.ts); anything else cannot name a document: 404. */
 export function idParam(req: Request, name: string, notFound = '見つかりませんでした'): string {
   const v = req.params[name];
-  if (typeof v !== 'string' || !ID.test(v)) throw errors.notFound(notFound);
+  if (!isDocId(v)) throw errors.notFound(notFound);
   return v;
 }
 
@@ -91,9 +94,10 @@ export async function validatePatch<S extends AnyObjectSchema>(
   dependents: Record<string, string[]> = {},
 ): Promise<Record<string, unknown>> {
   if (!isPlainObject(body)) throw errors.invalid(undefined, 'JSONオブジェクトを送信してください');
-  const known = Object.keys(schema.fields);
+  refuseInheritedKeys(body);
   const fields: Record<string, string> = {};
-  for (const k of Object.keys(body)) if (!known.includes(k)) fields[k] = m.unknown;
+  // Own properties only: `__proto__` or `constructor` is not a field because a plain object has it.
+  for (const k of Object.keys(body)) if (!Object.hasOwn(schema.fields, k)) fields[k] = m.unknown;
   if (Object.keys(fields).length) throw errors.invalid(fields, m.unknown);
   const sent = Object.keys(body);
   if (!sent.length) throw errors.invalid(undefined, '変更する項目がありません');
@@ -107,8 +111,8 @@ export async function validatePatch<S extends AnyObjectSchema>(
     try {
       out[k] = await schema.validateAt(k, merged, { abortEarly: true });
     } catch (e) {
-      if (!(e instanceof ValidationError)) throw e;
-      fields[k] = e.errors[0] ?? e.message;
+      // Anything else yup throws on hostile input is the input's fault too: a 400.
+      fields[k] = e instanceof ValidationError ? (e.errors[0] ?? e.message) : m.type;
     }
   }
   if (Object.keys(fields).length) throw errors.invalid(fields);

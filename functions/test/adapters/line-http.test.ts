@@ -7,6 +7,9 @@ const json = (status: number, body: unknown) =>
 const lineError = (status: number, description: string) =>
   json(status, { error: 'invalid_request', error_description: description });
 
+/** A subject in LINE's format ('U' + 32 hex digits): issue 9 signs nothing else in. */
+const SUB = 'U4af4980629b1e0d7a5c6f8a1b2c3d4e5';
+
 describe('HttpLine.verifyIdToken', () => {
   const line = new HttpLine('1234567890', 'channel-access-token', 'https://line.example');
   let fetchMock: jest.SpiedFunction<typeof fetch>;
@@ -26,9 +29,9 @@ describe('HttpLine.verifyIdToken', () => {
 
   it('sends the token with the channel id and returns the profile', async () => {
     fetchMock.mockResolvedValue(
-      json(200, { iss: 'https://access.line.me', sub: 'U123', aud: '1234567890', name: '山田', picture: 'https://p/x' }),
+      json(200, { iss: 'https://access.line.me', sub: SUB, aud: '1234567890', name: '山田', picture: 'https://p/x' }),
     );
-    await expect(line.verifyIdToken('tok')).resolves.toEqual({ userId: 'U123', displayName: '山田', pictureUrl: 'https://p/x' });
+    await expect(line.verifyIdToken('tok')).resolves.toEqual({ userId: SUB, displayName: '山田', pictureUrl: 'https://p/x' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('https://line.example/oauth2/v2.1/verify');
     expect(init?.method).toBe('POST');
@@ -36,8 +39,8 @@ describe('HttpLine.verifyIdToken', () => {
   });
 
   it("gives '' for a profile without name or picture", async () => {
-    fetchMock.mockResolvedValue(json(200, { sub: 'U123' }));
-    await expect(line.verifyIdToken('tok')).resolves.toEqual({ userId: 'U123', displayName: '', pictureUrl: '' });
+    fetchMock.mockResolvedValue(json(200, { sub: SUB }));
+    await expect(line.verifyIdToken('tok')).resolves.toEqual({ userId: SUB, displayName: '', pictureUrl: '' });
   });
 
   it.each([
@@ -66,6 +69,15 @@ describe('HttpLine.verifyIdToken', () => {
     expect(e).toBeInstanceOf(Error);
     expect(e).not.toBeInstanceOf(LineTokenError);
   });
+
+  // Issue 9: the subject becomes a document path; only LINE's own format is a user.
+  it.each(['U123', 'Udemo-worker-sato', `${SUB}/x`, `${SUB}0`, SUB.toUpperCase(), `U${'a'.repeat(200)}`])(
+    'a subject %j that is not a LINE user id -> invalid',
+    async (sub) => {
+      fetchMock.mockResolvedValue(json(200, { sub }));
+      expect(await reasonOf(line.verifyIdToken('tok'))).toBe('invalid');
+    },
+  );
 
   it('a network error is not a token error', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));

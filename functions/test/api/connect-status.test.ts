@@ -47,7 +47,7 @@ describeApi('API: get-connect-status', () => {
     const alice = await t.signIn({ isActive: true, stripeAccount: 'acct_ready' });
     jest.spyOn(t.deps.stripe, 'accountStatus').mockRejectedValue(new Error('ECONNRESET'));
     const res = await alice.post(PATH).expect(502);
-    expect(res.body).toEqual({ error: { code: 'upstream_failed', message: expect.any(String) } });
+    expect(res.body).toEqual({ error: { code: 'upstream_failed', message: expect.any(String), requestId: expect.any(String) } });
   });
 
   it('401 without a bearer', async () => {

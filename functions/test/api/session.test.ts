@@ -3,7 +3,7 @@ import type { SessionVerifyResponse } from '@common/api';
 import { userPath, type UserDoc } from '../../src/documents/users';
 import { createTestApp, describeApi, exchangeCustomToken, uniqueUserId, type TestApp } from '../support/harness';
 
-const unauthenticated = { error: { code: 'unauthenticated', message: expect.any(String) } };
+const unauthenticated = { error: { code: 'unauthenticated', message: expect.any(String), requestId: expect.any(String) } };
 const invalid = { error: expect.objectContaining({ code: 'invalid_argument', message: expect.any(String) }) };
 
 describeApi('API: session', () => {
@@ -129,7 +129,9 @@ describeApi('API: session', () => {
       ['an extra field', { idToken: 'x', uid: 'Uadmin' }, { _: '不明な項目が含まれています' }],
     ])('%s -> 400 with the field message', async (_label, body, fields) => {
       const res = await verify(body).expect(400);
-      expect(res.body).toEqual({ error: { code: 'invalid_argument', message: expect.any(String), fields } });
+      expect(res.body).toEqual({
+        error: { code: 'invalid_argument', message: expect.any(String), fields, requestId: expect.any(String) },
+      });
     });
 
     it('malformed JSON -> 400', async () => {
@@ -151,7 +153,9 @@ describeApi('API: session', () => {
 
     it('a body over the size cap -> 413', async () => {
       const res = await verify({ idToken: 'x'.repeat(64 * 1024) }).expect(413);
-      expect(res.body).toEqual({ error: { code: 'payload_too_large', message: expect.any(String) } });
+      expect(res.body).toEqual({
+        error: { code: 'payload_too_large', message: expect.any(String), requestId: expect.any(String) },
+      });
     });
   });
 
@@ -200,7 +204,9 @@ describeApi('API: session', () => {
         .post('/liff/session/verify')
         .send({ idToken: down.lineToken({ sub: uid }) });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error: { code: 'upstream_failed', message: expect.any(String) } });
+      expect(res.body).toEqual({
+        error: { code: 'upstream_failed', message: expect.any(String), requestId: expect.any(String) },
+      });
       expect(await down.store.get(userPath(uid))).toBeNull();
     } finally {
       await down.close();
@@ -210,7 +216,7 @@ describeApi('API: session', () => {
   it('an unknown route -> 404 JSON', async () => {
     const res = await t.request().get('/liff/no-such-thing').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ error: { code: 'not_found', message: '見つかりませんでした' } });
+    expect(res.body).toEqual({ error: { code: 'not_found', message: '見つかりませんでした', requestId: expect.any(String) } });
     await t.request().get('/liff/session/verify').expect(404);
   });
 });

@@ -110,7 +110,11 @@ describeApi('marketplace races', () => {
     const w = workers[45];
     await applyTo(w, job.id);
     const again = await w.post(`/liff/jobs/${job.id}/applications`, { message: 'もう一度' }).expect(409);
-    expect(again.body.error).toEqual({ code: 'conflict', message: 'この案件にはすでに応募しています' });
+    expect(again.body.error).toEqual({
+      code: 'conflict',
+      message: 'この案件にはすでに応募しています',
+      requestId: expect.any(String),
+    });
 
     const other = await postJob(client);
     const w2 = workers[46];

@@ -71,8 +71,9 @@ describeApi('marketplace flows', () => {
       const search = await worker.get('/liff/jobs').expect(200);
       expect(search.body.items.map((j: Job) => j.id)).not.toContain(job.id);
       await worker.get(`/liff/jobs/${job.id}`).expect(404);
-      const apply = await worker.post(`/liff/jobs/${job.id}/applications`, { message: '応募します' }).expect(409);
-      expect(apply.body.error.message).toBe('この案件は募集を停止しているため応募できません');
+      // Issue 9: applying answers as reading does (404), not with the reason (409).
+      const apply = await worker.post(`/liff/jobs/${job.id}/applications`, { message: '応募します' }).expect(404);
+      expect(apply.body.error.message).toBe('案件が見つかりません');
 
       const reopened = await client.post(`/liff/jobs/${job.id}/reopen`).expect(200);
       expect(reopened.body.status).toBe('published');

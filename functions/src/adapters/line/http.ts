@@ -1,6 +1,7 @@
 /** LINE Platform: ID token verification (LINE Login) and the Messaging API. */
 import { messagingApi } from '@line/bot-sdk';
 import { LineTokenError, type LinePort, type LineProfile } from '../../ports';
+import { isLineUserId } from '../../ids';
 
 export class HttpLine implements LinePort {
   private readonly messaging: messagingApi.MessagingApiClient;
@@ -30,6 +31,8 @@ export class HttpLine implements LinePort {
     }
     // Without a subject there is no user to sign in: treat it as LINE failing (502), not as our 500.
     if (typeof body.sub !== 'string' || !body.sub) throw new Error('LINE verify answered without sub');
+    // The subject becomes a document path: only a real LINE user id signs in (issue 9).
+    if (!isLineUserId(body.sub)) throw new LineTokenError('invalid', 'subject is not a LINE user id');
     return {
       userId: body.sub,
       displayName: typeof body.name === 'string' ? body.name : '',

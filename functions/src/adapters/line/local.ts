@@ -1,10 +1,12 @@
 /**
  * Local LINE stand-in. It accepts the ID tokens the web app's @line/liff-mock setup produces: JWTs
  * shaped like LINE's (iss, sub, aud, exp, name, picture) signed HS256 with a local-only secret.
- * It checks them the way LINE's verify endpoint does and records pushes and rich-menu links.
+ * It checks them the way LINE's verify endpoint does and records pushes and rich-menu links. Besides
+ * LINE's own user ids it accepts the seeds' readable ones ('U' + 1-60 of [a-z0-9-], ids.ts).
  */
 import jwt from 'jsonwebtoken';
 import { LineTokenError, type LinePort, type LineProfile } from '../../ports';
+import { isLocalLineUserId } from '../../ids';
 
 export const LINE_ISSUER = 'https://access.line.me';
 
@@ -32,7 +34,8 @@ export class LocalLine implements LinePort {
       }
       throw new LineTokenError('invalid', 'Invalid IdToken.');
     }
-    if (typeof payload.sub !== 'string' || !payload.sub) throw new LineTokenError('invalid', 'Invalid IdToken.');
+    // LINE's format, or the seeds' readable local ids (ids.ts): never a slash or an over-long id.
+    if (!isLocalLineUserId(payload.sub)) throw new LineTokenError('invalid', 'Invalid IdToken.');
     return {
       userId: payload.sub,
       displayName: typeof payload.name === 'string' ? payload.name : '',

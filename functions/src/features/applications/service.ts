@@ -51,7 +51,8 @@ export async function apply(deps: Deps, actor: Actor, jobId: string, dto: Applic
       if (!job) throw errors.notFound(JOB_NOT_FOUND);
       if (existing) throw errors.conflict(ALREADY_APPLIED[existing.status]);
       const now = deps.clock.now();
-      if (job.status === 'stopped') throw errors.conflict('この案件は募集を停止しているため応募できません');
+      // A stopped job is hidden from workers (GET answers 404): applying says the same, not why.
+      if (job.status === 'stopped') throw errors.notFound(JOB_NOT_FOUND);
       if (job.status === 'closed') throw errors.conflict('募集人数に達したため、この案件の募集は終了しました');
       if (job.applicationDeadline < todayJst(now)) throw errors.conflict('応募締切日を過ぎているため応募できません');
       const application: ApplicationDoc = {

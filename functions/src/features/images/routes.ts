@@ -9,6 +9,7 @@ import type { UserType } from '@common/options';
 import type { Deps } from '../../ports';
 import { ApiError, errors } from '../../http/errors';
 import { requireAuth, uidOf } from '../../http/auth';
+import { isDocId } from '../../http/params';
 import { MAX_UPLOAD_BYTES } from './process';
 import { assertMayUpload, loadImage, saveImage } from './service';
 
@@ -18,8 +19,6 @@ export interface ImageUploadResponse {
 
 const SIDES: readonly UserType[] = ['client', 'worker'];
 const KINDS: readonly ImageKind[] = ['profile', 'background'];
-/** LINE user ids and test ids; anything else (dots, slashes) never reaches a storage path. */
-const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
 const TOO_LARGE = '画像のサイズが大きすぎます（5MBまで）';
 
@@ -69,8 +68,9 @@ export function imageRoutes(deps: Deps): Router {
 
   router.get('/liff/images/:uid/:side/:kind', async (req, res) => {
     const { side, kind } = parseTarget(req.params);
-    const uid = String(req.params.uid);
-    if (!UID.test(uid)) throw errors.invalid(undefined, '画像の指定が正しくありません');
+    // The one id rule (ids.ts): dots and slashes never reach a storage path.
+    const uid = req.params.uid;
+    if (!isDocId(uid)) throw errors.invalid(undefined, '画像の指定が正しくありません');
     const image = await loadImage(deps, uid, side, kind);
     res.set({
       'Content-Type': image.contentType,

@@ -1,13 +1,19 @@
-/** PUT /liff/profiles/client and /liff/profiles/worker: save a side's profile, answer with the new session. */
+/**
+ * PUT /liff/profiles/client and /liff/profiles/worker: save a side's profile, answer with the new
+ * session. Who may hold the side is checked before the body is validated.
+ */
 import { Router } from 'express';
 import { clientProfileSchema, workerProfileSchema, type SessionPayload } from '@common/index';
 import type { Config } from '../../config';
 import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
 import { requireAuth, uidOf } from '../../http/auth';
+import { requireJsonNumbers } from '../../http/params';
 import { validateBody } from '../../http/validate';
 import { loadSession } from '../session/service';
-import { saveClientProfile, saveWorkerProfile } from './service';
+import { assertMayClaimSide, saveClientProfile, saveWorkerProfile } from './service';
+
+const BIRTH_FIELDS = ['birthYear', 'birthMonth', 'birthDate'] as const;
 
 export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Router {
   const router = Router();
@@ -15,6 +21,7 @@ export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations'>): 
 
   router.put('/liff/profiles/client', auth, async (req, res) => {
     const uid = uidOf(req);
+    await assertMayClaimSide(deps, uid, 'client');
     const dto = await validateBody(clientProfileSchema, req.body);
     await saveClientProfile(deps, uid, dto);
     const body: SessionPayload = await loadSession(deps, uid);
@@ -23,6 +30,9 @@ export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations'>): 
 
   router.put('/liff/profiles/worker', auth, async (req, res) => {
     const uid = uidOf(req);
+    await assertMayClaimSide(deps, uid, 'worker');
+    // Numbers must be numbers (docs/architecture.md): "1988" is refused, not read as 1988.
+    requireJsonNumbers(req.body, BIRTH_FIELDS);
     const dto = await validateBody(workerProfileSchema, req.body);
     // SPEC 2.7: one fixed occupation list, held in configuration.
     if (!config.occupations.includes(dto.occupation)) {

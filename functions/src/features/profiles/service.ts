@@ -27,6 +27,14 @@ async function claimSide(tx: Reader, uid: string, side: UserType): Promise<UserD
   return user;
 }
 
+/**
+ * The same checks before the body is read (issue 9: authorisation before validation): an
+ * unverified caller's body is never validated. The save's transaction checks again.
+ */
+export async function assertMayClaimSide(deps: Deps, uid: string, side: UserType): Promise<void> {
+  await claimSide(deps.store, uid, side);
+}
+
 function markSide(tx: Writer, uid: string, user: UserDoc, side: UserType, now: Date) {
   users.patch(tx, uid, user.type ? { updatedAt: now } : { type: side, updatedAt: now });
 }

@@ -4,6 +4,7 @@ import { sessionVerifySchema, type SessionPayload, type SessionVerifyResponse } 
 import { LineTokenError, type Deps, type LineProfile } from '../../ports';
 import { errors } from '../../http/errors';
 import { requireAuth, uidOf } from '../../http/auth';
+import { isDocId } from '../../http/params';
 import { validateBody } from '../../http/validate';
 import { ensureUser, loadSession } from './service';
 
@@ -25,6 +26,9 @@ export function sessionRoutes(deps: Deps): Router {
       if (e instanceof LineTokenError) throw errors.unauthenticated(tokenMessages[e.reason]);
       throw errors.upstream('LINEに接続できませんでした。時間をおいてお試しください');
     }
+    // The subject names the user's documents: whatever the adapter, it must pass the id rule.
+    if (!isDocId(profile.userId)) throw errors.unauthenticated(tokenMessages.invalid);
+    req.uid = profile.userId;
     const user = await ensureUser(deps, profile);
     // Token and session are independent: fetch them together so the browser waits for one round trip.
     const [token, session] = await Promise.all([

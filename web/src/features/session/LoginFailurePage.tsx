@@ -1,9 +1,12 @@
 /** SPEC 2.3: shown for any boot error. */
 import { Box, Button, Code, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { config } from '../../lib/config';
+import { ApiRequestError } from '../../lib/api/client';
 import { PageColumn } from '../../components/layout/PageColumn';
 
 export default function LoginFailurePage({ error }: { error: Error }) {
+  // The API's request id matches a user's screenshot to the API's log line (issue 9).
+  const requestId = error instanceof ApiRequestError ? error.requestId : undefined;
   return (
     <PageColumn>
       <Stack gap="5" pt="8">
@@ -20,6 +23,11 @@ export default function LoginFailurePage({ error }: { error: Error }) {
           <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" bg="transparent" p="0" fontSize="sm">
             {error.name}: {error.message}
           </Code>
+          {requestId && (
+            <Text fontSize="xs" color="fg.muted" mt="2" wordBreak="break-all" data-testid="request-id">
+              お問い合わせ番号: {requestId}
+            </Text>
+          )}
         </Box>
         <Text fontSize="sm">
           お手数ですが、この画面のスクリーンショット、または上記のエラー内容とLINEの表示名を、

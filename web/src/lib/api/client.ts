@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     public readonly code: ErrorCode,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** The API's request id (error body, else the x-request-id header): it names the API's log line. */
+    public readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -51,6 +53,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       err?.code ?? 'internal',
       err?.message ?? `通信に失敗しました (${res.status})`,
       err?.fields,
+      err?.requestId ?? res.headers.get('x-request-id') ?? undefined,
     );
   }
   return payload as T;
