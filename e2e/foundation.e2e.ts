@@ -1,5 +1,8 @@
 /** Issue 2 journeys: first login, verification, boot failure, the setup gate. */
 import { closeBrowser, phone, shot, uniqueUser, webUrl } from './support/browser';
+import { dismissToasts, expectNoHorizontalOverflow, expectTapTargets } from './support/checks';
+import { fullWidth, verificationCode } from './support/inbox';
+import { E2E } from './support/servers';
 
 afterAll(closeBrowser);
 
@@ -28,12 +31,60 @@ describe('a new LINE user', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.getByRole('heading', { name: 'サロンマーケットの認証フォーム' }).isVisible()).resolves.toBe(true);
 
-    // The right company name (surrounding spaces and full-width letters are normalised).
+    // The right company name (surrounding spaces and full-width letters are normalised): a code is
+    // mailed to the partner account's address (issue 9), read here from the local inbox.
+    await dismissToasts(page);
     await page.getByLabel('会社名').fill(' 株式会社サンプルサロン ');
-    await Promise.all([page.waitForURL('**/client/products'), page.getByRole('button', { name: '保存' }).click()]);
+    const since = new Date();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('heading', { name: '認証コードを入力' }).waitFor();
+    await expect(page.getByTestId('masked-email').innerText()).resolves.toBe('s***@example.jp');
+    const code = await verificationCode('salon@example.jp', since);
+    // Resending waits for its countdown.
+    await expect(page.getByRole('button', { name: /認証コードを再送信（あと\d+秒）/ }).isDisabled()).resolves.toBe(true);
+    await expectTapTargets(page, 'section button, section input');
+    await expectNoHorizontalOverflow(page);
+    await shot(page, '02-verification-code-step');
+
+    // A wrong code: the reason under the field, still on the code step.
+    await page.getByLabel('認証コード（6桁）').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '認証する' }).click();
+    await page.getByText('認証コードが正しくありません（あと4回入力できます）').waitFor();
+    await shot(page, '02-verification-code-wrong');
+
+    // The right code, typed with full-width digits: SPEC's success toast and the client's top.
+    await dismissToasts(page);
+    await page.getByLabel('認証コード（6桁）').fill(fullWidth(code));
+    await Promise.all([page.waitForURL('**/client/products'), page.getByRole('button', { name: '認証する' }).click()]);
     await page.getByText('お客様情報を認証しました').waitFor();
     await page.getByRole('heading', { name: '初期設定を進めます' }).waitFor();
     await shot(page, '02-verified-setup-screen');
+    await context.close();
+  });
+});
+
+describe('the e-mail code step', () => {
+  it('goes back to change the address with the typed values kept; the local inbox shows the mail', async () => {
+    const { page, context } = await phone({ userId: uniqueUser('back'), displayName: '戻る ユーザー' });
+    await page.goto(webUrl('/'));
+    await page.getByRole('heading', { name: 'サロンマーケットの認証フォーム' }).waitFor();
+    await page.getByLabel('メールアドレス').fill('salon@example.jp');
+    await page.getByLabel('会社名').fill('株式会社サンプルサロン');
+    const since = new Date();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('heading', { name: '認証コードを入力' }).waitFor();
+    const code = await verificationCode('salon@example.jp', since);
+
+    await page.getByRole('button', { name: 'メールアドレスを変更する' }).click();
+    await page.getByRole('heading', { name: 'サロンマーケットの認証フォーム' }).waitFor();
+    await expect(page.getByLabel('メールアドレス').inputValue()).resolves.toBe('salon@example.jp');
+    await expect(page.getByLabel('会社名').inputValue()).resolves.toBe('株式会社サンプルサロン');
+
+    // The local server's inbox page (not part of the deployed function) lists the mail with its code.
+    await page.goto(`http://127.0.0.1:${E2E.apiPort}/_local/inbox`);
+    await page.getByRole('heading', { name: 'ローカル受信箱' }).waitFor();
+    await expect(page.locator('article').first().innerText()).resolves.toContain(code);
+    await shot(page, '02-local-inbox');
     await context.close();
   });
 });

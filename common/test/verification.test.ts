@@ -1,6 +1,6 @@
 /** SPEC 5, verification form: every rule with its exact message, as the server validates it. */
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { salonVerifySchema, sessionVerifySchema } from '../src/schemas/verification';
+import { salonCodeSchema, salonVerifySchema, sessionVerifySchema } from '../src/schemas/verification';
 
 const REQUIRED = '1文字以上で入力してください';
 const EMAIL_FORMAT = 'メールアドレス形式で入力してください';
@@ -103,5 +103,36 @@ describe('sessionVerifySchema', () => {
 
   it('rejects unknown fields', async () => {
     expect(await errorsOf(sessionVerifySchema, { idToken: 't', uid: 'U1' })).toEqual({ '': UNKNOWN });
+  });
+});
+
+describe('salonCodeSchema (issue 9: the e-mail code)', () => {
+  it.each([
+    ['123456', '123456'],
+    ['012345', '012345'],
+    [' 123456 ', '123456'],
+    ['１２３４５６', '123456'],
+    ['１２３\u3000４５６', '123456'],
+    ['123-456', '123456'],
+  ])('accepts %j as %j', async (code, expected) => {
+    await expect(salonCodeSchema.validate({ code })).resolves.toEqual({ code: expected });
+  });
+
+  it.each([
+    ['', '認証コードを入力してください'],
+    ['   ', '認証コードを入力してください'],
+    ['12345', '6桁の数字で入力してください'],
+    ['1234567', '6桁の数字で入力してください'],
+    ['12a456', '6桁の数字で入力してください'],
+    ['一二三四五六', '6桁の数字で入力してください'],
+    ['1'.repeat(100_000), '6桁の数字で入力してください'],
+  ])('refuses %j: %s', async (code, message) => {
+    expect(await errorsOf(salonCodeSchema, { code })).toEqual({ code: message });
+  });
+
+  it('refuses a number, a missing code and unknown fields', async () => {
+    expect(await errorsOf(salonCodeSchema, { code: 123456 })).toEqual({ code: TYPE });
+    expect(await errorsOf(salonCodeSchema, {})).toEqual({ code: '認証コードを入力してください' });
+    expect(await errorsOf(salonCodeSchema, { code: '123456', uid: 'U1' })).toEqual({ '': UNKNOWN });
   });
 });

@@ -16,6 +16,20 @@ export interface Config {
   partner: { adapter: 'local' | 'http'; url: string; apiKey: string };
   stripe: { adapter: 'local' | 'http'; secretKey: string };
   images: { adapter: 'files' | 'storage'; bucket: string };
+  /**
+   * Salon verification's e-mail step (issue 9): `verification` off means a partner-directory match
+   * alone activates the user; `adapter` local keeps mails in the store for the local inbox.
+   */
+  mail: {
+    verification: boolean;
+    adapter: 'local' | 'smtp';
+    smtpUrl: string;
+    smtpHost: string;
+    smtpPort: number;
+    smtpUser: string;
+    smtpPass: string;
+    from: string;
+  };
   occupations: string[];
 }
 
@@ -56,6 +70,17 @@ export function loadConfig(env: Env = process.env): Config {
     ['files', 'storage'] as const,
     env.FIREBASE_STORAGE_EMULATOR_HOST || production ? 'storage' : 'files',
   );
+  const verification = oneOf(env, 'EMAIL_VERIFICATION', ['on', 'off'] as const, 'on') === 'on';
+  const mailAdapter = oneOf(env, 'MAIL_ADAPTER', ['local', 'smtp'] as const, real === 'real' ? 'smtp' : 'local');
+  const smtp = verification && mailAdapter === 'smtp';
+  const smtpUrl = env.SMTP_URL ?? '';
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  const smtpHost = required(env, 'SMTP_HOST', smtp && !smtpUrl);
+  const smtpPort = Number(env.SMTP_PORT ?? 587);
+  if (!Number.isInteger(smtpPort) || smtpPort < 1 || smtpPort > 65535) {
+    throw new ConfigError(`SMTP_PORT must be a port number (got "${env.SMTP_PORT}")`);
+  }
+  if (!!env.SMTP_USER !== !!env.SMTP_PASS) throw new ConfigError('SMTP_USER and SMTP_PASS are set together or not at all');
   const projectId = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-salonworks';
 
   const occupations = (env.OCCUPATIONS ?? BRAND_DEFAULTS.occupations.join(','))
@@ -86,6 +111,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     stripe: { adapter: stripeAdapter, secretKey: required(env, 'STRIPE_SECRET_KEY', stripeAdapter === 'http') },
     images: { adapter: imageAdapter, bucket: env.STORAGE_BUCKET ?? `${projectId}.appspot.com` },
+    mail: {
+      verification,
+      adapter: mailAdapter,
+      smtpUrl,
+      smtpHost,
+      smtpPort,
+      smtpUser: env.SMTP_USER ?? '',
+      smtpPass: env.SMTP_PASS ?? '',
+      from: required(env, 'MAIL_FROM', smtp),
+    },
     occupations,
   };
 }

@@ -21,6 +21,8 @@ import { HttpStripe } from './adapters/stripe/http';
 import { FileImageStore } from './adapters/images/local';
 import { BucketImageStore } from './adapters/images/storage';
 import { FirebaseAuthAdapter } from './adapters/auth/firebase';
+import { LocalMailbox } from './adapters/email/local';
+import { SmtpMailer } from './adapters/email/smtp';
 
 function adminApp(config: Config) {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.images.bucket });
@@ -57,5 +59,17 @@ export function buildDeps(config: Config, options: BuildOptions = {}): Deps {
         ? new BucketImageStore(getStorage(app).bucket())
         : new FileImageStore(join(config.store.dataDir, 'local', 'storage')),
     clock: { now: () => new Date() },
+    mail: !config.mail.verification
+      ? null
+      : config.mail.adapter === 'smtp'
+        ? new SmtpMailer({
+            url: config.mail.smtpUrl,
+            host: config.mail.smtpHost,
+            port: config.mail.smtpPort,
+            user: config.mail.smtpUser,
+            pass: config.mail.smtpPass,
+            from: config.mail.from,
+          })
+        : new LocalMailbox(store),
   };
 }

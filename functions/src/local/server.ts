@@ -2,10 +2,12 @@
  * Runs the API locally on the embedded defaults (GUIDE.md 3): embedded store persisted under
  * emulator-data/local, local LINE/Stripe/partner stand-ins, Firebase Auth emulator.
  */
+import express from 'express';
 import { loadConfig } from '../config';
 import { buildDeps } from '../deps';
 import { createApp } from '../app';
 import { buildSeed } from './seed';
+import { localInboxRoutes } from './inbox';
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
@@ -14,6 +16,15 @@ const deps = buildDeps(config, { seed: buildSeed(config.store.dataDir) });
 const port = Number(process.env.API_PORT ?? 5050);
 const host = '127.0.0.1';
 
-createApp(deps, config).listen(port, host, () => {
+// The local inbox (mails of the local mail stand-in) sits in front of the API, on this server only.
+const server = express();
+server.disable('x-powered-by');
+server.use(localInboxRoutes(deps.store));
+server.use(createApp(deps, config));
+
+server.listen(port, host, () => {
   console.log(`API listening on http://${host}:${port} (store: ${config.store.adapter}, data: ${config.store.dataDir})`);
+  if (config.mail.verification && config.mail.adapter === 'local') {
+    console.log(`Local inbox (salon verification codes): http://${host}:${port}/_local/inbox`);
+  }
 });

@@ -69,6 +69,25 @@ export interface Clock {
   now(): Date;
 }
 
+/** One plain-text e-mail. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends e-mail (the salon verification code). Throws MailUnavailableError when it cannot. */
+export interface MailPort {
+  send(mail: Mail): Promise<void>;
+}
+
+export class MailUnavailableError extends Error {
+  constructor(message = 'mail could not be sent') {
+    super(message);
+    this.name = 'MailUnavailableError';
+  }
+}
+
 export interface Deps {
   store: DocumentStore;
   line: LinePort;
@@ -77,4 +96,9 @@ export interface Deps {
   images: ImageStore;
   auth: AuthPort;
   clock: Clock;
+  /**
+   * Sends the code that proves a salon owns its e-mail address. null when EMAIL_VERIFICATION=off:
+   * salon verification then activates on the partner-directory match alone.
+   */
+  mail: MailPort | null;
 }

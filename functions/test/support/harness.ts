@@ -26,6 +26,7 @@ import { LocalLine, mintLocalIdToken } from '../../src/adapters/line/local';
 import { StorePartnerDirectory, partnerPath } from '../../src/adapters/partner/local';
 import { LocalStripe } from '../../src/adapters/stripe/local';
 import { FileImageStore } from '../../src/adapters/images/local';
+import { LocalMailbox } from '../../src/adapters/email/local';
 import { userPath, type UserDoc } from '../../src/documents/users';
 
 export const PROJECT_ID = 'demo-salonworks';
@@ -156,6 +157,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Not used by these endpoints; a folder that is never written unless a test uploads.
     images: new FileImageStore(join(tmpdir(), `salonworks-test-images-${process.pid}`)),
     clock,
+    // The e-mail step of salon verification is on, as by default; mails stay in the store.
+    mail: new LocalMailbox(store, () => clock.now()),
   };
   const deps: Deps = { ...defaults, ...options.deps?.(defaults) };
 

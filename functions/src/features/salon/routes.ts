@@ -1,10 +1,47 @@
-/** POST /liff/salon/verify: checks the partner account and activates the user (SPEC 2.4). */
-import { Router } from 'express';
-import { salonVerifySchema, type SalonVerifyResponse } from '@common/index';
+/**
+ * Salon verification (SPEC 2.4, issue 9). Every route authenticates first: a caller who is not
+ * signed in gets 401 before the body is looked at.
+ *
+ * POST /liff/salon/verify {email, salonDisplayName}  (SPEC 7's salonVerifyDto, unchanged)
+ *   EMAIL_VERIFICATION=off: the partner directory matches -> user active, 200 {status:'success'}.
+ *   EMAIL_VERIFICATION=on (default): the directory matches -> a 6-digit code is mailed to that
+ *     address, 200 {status:'code_sent', emailMasked:'s***@example.jp', expiresAt, resendAt} (ISO
+ *     times); the user stays inactive. The same account again within 60 s while its code works
+ *     answers the same without a second mail.
+ *   400 invalid_argument (fields) | 400 partner_mismatch (counts towards 5 per 10 min) | 429
+ *   rate_limited (too many mismatches, or a send limit: Retry-After) | 502 upstream_failed
+ *   (directory or mail unreachable).
+ * POST /liff/salon/verify-code {code}  (6 digits; full-width digits, spaces and hyphens accepted)
+ *   200 {status:'success'}: the code was right; user active with the matched salonInfo (once:
+ *     parallel submissions activate once, the others get 409).
+ *   400 invalid_argument {fields:{code}}: malformed, or wrong (tries left in the message; the
+ *     5th wrong try invalidates the code) | 409 conflict: no code, used, expired (10 min) or
+ *     invalidated -> ask for a new one.
+ * POST /liff/salon/resend-code  (no body)
+ *   200 code_sent as above with a new code (the previous one stops working) | 409 conflict: no
+ *   pending verification | 429 rate_limited + Retry-After: one send per 60 s, 5 per hour per user
+ *   (sends by /verify count too).
+ * verify-code and resend-code answer 404 while EMAIL_VERIFICATION=off. No response carries the code.
+ */
+import { Router, type Response } from 'express';
+import { salonCodeSchema, salonVerifySchema, type SalonVerifyResponse } from '@common/index';
 import type { Deps } from '../../ports';
 import { requireAuth, uidOf } from '../../http/auth';
 import { validateBody } from '../../http/validate';
-import { assertMayTry, verifySalon } from './service';
+import { requireNoBody } from '../../http/params';
+import { SendLimitedError, assertMayTry, resendCode, submitCode, verifySalon } from './service';
+
+/** Sends Retry-After with a refused send, then lets the error handler write the body. */
+async function withRetryAfter<T>(deps: Deps, res: Response, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof SendLimitedError) {
+      res.set('Retry-After', String(Math.max(1, Math.ceil((e.retryAt.getTime() - deps.clock.now().getTime()) / 1000))));
+    }
+    throw e;
+  }
+}
 
 export function salonRoutes(deps: Deps): Router {
   const router = Router();
@@ -12,9 +49,22 @@ export function salonRoutes(deps: Deps): Router {
   router.post('/liff/salon/verify', requireAuth(deps.auth), async (req, res) => {
     const uid = uidOf(req);
     await assertMayTry(deps, uid);
-    await verifySalon(deps, uid, await validateBody(salonVerifySchema, req.body));
+    const dto = await validateBody(salonVerifySchema, req.body);
+    res.json(await withRetryAfter(deps, res, () => verifySalon(deps, uid, dto)));
+  });
+
+  router.post('/liff/salon/verify-code', requireAuth(deps.auth), async (req, res) => {
+    const uid = uidOf(req);
+    const { code } = await validateBody(salonCodeSchema, req.body);
+    await submitCode(deps, uid, code);
     const body: SalonVerifyResponse = { status: 'success' };
     res.json(body);
+  });
+
+  router.post('/liff/salon/resend-code', requireAuth(deps.auth), async (req, res) => {
+    const uid = uidOf(req);
+    requireNoBody(req);
+    res.json(await withRetryAfter(deps, res, () => resendCode(deps, uid)));
   });
 
   return router;

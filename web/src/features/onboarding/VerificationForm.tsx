@@ -1,9 +1,13 @@
 /**
  * SPEC 2.4: '{name}の認証フォーム'. Verifies the partner account, then reloads onto the client's top
- * (/client/products) so that the boot reads the verified user afresh.
+ * (/client/products) so that the boot reads the verified user afresh. With the server's e-mail
+ * step on (issue 9) a match answers 'code_sent' and the same screen asks for the mailed code
+ * (CodeStep); the code completes the verification with the same toast and navigation.
  */
 import { Box, Button, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { SalonCodeSentResponse } from '@common/api';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { salonVerifySchema, type SalonVerifyDto } from '@common/schemas/verification';
 import { config } from '../../lib/config';
@@ -12,12 +16,22 @@ import { SIDE_TOP } from '../../lib/paths';
 import { FormField } from '../../components/forms/FormField';
 import { flashAfterReload, notify } from '../../components/feedback/toaster';
 import { useSession } from '../session';
+import { CodeStep } from './CodeStep';
 
 export const VERIFIED_MESSAGE = 'お客様情報を認証しました';
 export const VERIFY_FAILED_MESSAGE = 'お客様情報の編集に失敗しました';
 
+/** SPEC 2.4's success: the toast, kept across the full navigation to the client's top. */
+function verified() {
+  notify.success(VERIFIED_MESSAGE);
+  flashAfterReload(VERIFIED_MESSAGE);
+  window.location.assign(SIDE_TOP.client);
+}
+
 export default function VerificationForm() {
   const { user } = useSession();
+  /** Set once a code was mailed: the screen then shows the code step. */
+  const [sent, setSent] = useState<SalonCodeSentResponse | null>(null);
   const {
     register,
     handleSubmit,
@@ -32,15 +46,30 @@ export default function VerificationForm() {
 
   const onSubmit = async (values: SalonVerifyDto) => {
     try {
-      await verifySalon(values);
-      notify.success(VERIFIED_MESSAGE);
-      flashAfterReload(VERIFIED_MESSAGE);
-      window.location.assign(SIDE_TOP.client);
+      const res = await verifySalon(values);
+      if (res.status === 'code_sent') {
+        setSent(res);
+        window.scrollTo(0, 0);
+        return;
+      }
+      verified();
     } catch (e) {
       console.error('salon verify failed', e);
       notify.error(VERIFY_FAILED_MESSAGE, e instanceof Error ? e.message : undefined);
     }
   };
+
+  if (sent) {
+    return (
+      <CodeStep
+        sent={sent}
+        onResent={setSent}
+        onBack={() => setSent(null)}
+        onVerified={verified}
+        failedTitle={VERIFY_FAILED_MESSAGE}
+      />
+    );
+  }
 
   return (
     <Stack gap="5" pt="4" as="section">

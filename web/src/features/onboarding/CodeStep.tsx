@@ -1,0 +1,128 @@
+/**
+ * Second step of the verification form (issue 9): the 6-digit code mailed to the partner account's
+ * address. Full-width digits are accepted (the shared schema normalises them); resending waits for
+ * the server's next allowed time with a countdown.
+ */
+import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { SalonCodeSentResponse } from '@common/api';
+import { salonCodeSchema, type SalonCodeDto } from '@common/schemas/verification';
+import { ApiRequestError } from '../../lib/api/client';
+import { resendSalonCode, verifySalonCode } from '../../lib/api/session';
+import { FormField } from '../../components/forms/FormField';
+import { notify } from '../../components/feedback/toaster';
+
+export const CODE_STEP_TITLE = '認証コードを入力';
+export const RESENT_MESSAGE = '認証コードを再送信しました';
+
+const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('ja-JP', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' });
+
+/** Whole seconds until `iso`, following a clock that ticks once a second while the step is shown. */
+function useSecondsUntil(iso: string): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+}
+
+const countdown = (s: number) => (s >= 60 ? `${Math.floor(s / 60)}分${String(s % 60).padStart(2, '0')}秒` : `${s}秒`);
+
+export function CodeStep(props: {
+  sent: SalonCodeSentResponse;
+  onResent: (sent: SalonCodeSentResponse) => void;
+  onBack: () => void;
+  onVerified: () => void;
+  failedTitle: string;
+}) {
+  const { sent, onResent, onBack, onVerified, failedTitle } = props;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SalonCodeDto>({ resolver: yupResolver(salonCodeSchema), defaultValues: { code: '' } });
+  const [resending, setResending] = useState(false);
+  const wait = useSecondsUntil(sent.resendAt);
+
+  const onSubmit = async ({ code }: SalonCodeDto) => {
+    try {
+      await verifySalonCode({ code });
+      onVerified();
+    } catch (e) {
+      console.error('salon code failed', e);
+      // A wrong, used or expired code is said under the field; the toast is SPEC's failure toast.
+      const reason =
+        e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? (e.fields?.code ?? e.message) : null;
+      if (reason) setError('code', { message: reason });
+      notify.error(failedTitle, reason ? undefined : e instanceof Error ? e.message : undefined);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const next = await resendSalonCode();
+      reset({ code: '' });
+      onResent(next);
+      notify.success(RESENT_MESSAGE);
+    } catch (e) {
+      console.error('salon code resend failed', e);
+      notify.error(failedTitle, e instanceof Error ? e.message : undefined);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Stack gap="5" pt="4" as="section">
+      <Heading as="h1" size="lg">
+        {CODE_STEP_TITLE}
+      </Heading>
+      <Text fontSize="sm">
+        <Text as="span" fontWeight="bold" data-testid="masked-email">
+          {sent.emailMasked}
+        </Text>
+        に6桁の認証コードを送信しました。メールに記載されている認証コードを入力してください。
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        認証コードの有効期限は{clockTime(sent.expiresAt)}
+        までです（10分間）。メールが届かない場合は、迷惑メールフォルダもご確認ください。
+      </Text>
+      <Stack asChild gap="4">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FormField label="認証コード（6桁）" error={errors.code?.message} required>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={16}
+              size="lg"
+              minH="52px"
+              fontSize="2xl"
+              letterSpacing="0.4em"
+              textAlign="center"
+              placeholder="000000"
+              {...register('code')}
+            />
+          </FormField>
+          <Button type="submit" size="lg" colorPalette="orange" loading={isSubmitting} minH="48px">
+            認証する
+          </Button>
+        </form>
+      </Stack>
+      <Stack gap="2">
+        <Button variant="outline" size="lg" minH="48px" onClick={resend} loading={resending} disabled={wait > 0}>
+          {wait > 0 ? `認証コードを再送信（あと${countdown(wait)}）` : '認証コードを再送信'}
+        </Button>
+        <Button variant="ghost" size="lg" minH="48px" onClick={onBack}>
+          メールアドレスを変更する
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
