@@ -1,0 +1,378 @@
+/**
+ * Every body endpoint of the API (functions/src/features/* /routes.ts), its callers, its valid
+ * bodies, and what a success must have stored: exactly what the shared schema validated.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import type * as yup from 'yup';
+import { detailToStored } from '@common/api';
+import { clientProfileSchema } from '@common/schemas/clientProfile';
+import { applicationInputSchema, jobInputSchema, listingInputSchema } from '@common/schemas/marketplace';
+import { salonCodeSchema, salonVerifySchema, sessionVerifySchema } from '@common/schemas/verification';
+import { workerProfileSchema } from '@common/schemas/workerProfile';
+import {
+  validApplicationInput,
+  validClientProfile,
+  validJobInput,
+  validListingInput,
+  validSalonVerify,
+  validWorkerProfile,
+} from '../../../common/test/property/arbitraries';
+import type { Caller, CallerName, Dump, Method, Sent, World } from './world';
+
+export interface SuccessContext {
+  w: World;
+  caller: Caller;
+  /** The JSON the app parsed (a success for anything else is itself a problem). */
+  body: unknown;
+  before: Dump;
+  after: Dump;
+  res: Sent;
+}
+
+export interface Endpoint {
+  method: Method;
+  /** The Express route, as appRoutes() lists it. */
+  route: string;
+  path(w: World): string;
+  /** JSON body endpoints, action endpoints that take none, or a raw upload. */
+  kind: 'json' | 'none' | 'raw';
+  callers: CallerName[];
+  /** Field paths hostile values go into. */
+  fields: string[];
+  valid?(w: World): fc.Arbitrary<Record<string, unknown>>;
+  /** Documents a refusal may change: failure counters the rules keep on purpose. */
+  mayChangeOnRefusal?(w: World, caller: Caller): string[];
+  /** Problems with a 2xx: what was stored against what the schema validated. */
+  onSuccess?(c: SuccessContext): Promise<string[]>;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function validated(
+  schema: yup.AnySchema,
+  body: unknown,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; problem: string }> {
+  try {
+    return {
+      ok: true,
+      value: (await schema.validate(body, { abortEarly: false, stripUnknown: false })) as Record<string, unknown>,
+    };
+  } catch (e) {
+    return {
+      ok: false,
+      problem: `a success for a body the shared schema refuses: ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`,
+    };
+  }
+}
+
+const differs = (what: string, stored: unknown, expected: unknown) =>
+  isDeepStrictEqual(stored, expected)
+    ? []
+    : [`stored ${what} ${JSON.stringify(stored)?.slice(0, 120)} but validated ${JSON.stringify(expected)?.slice(0, 120)}`];
+
+/** Number fields must have arrived as JSON numbers ("1988", [6], " 14 " are refused). */
+const numbersWereNumbers = (body: unknown, fields: readonly string[]) =>
+  isRecord(body)
+    ? fields
+        .filter((f) => body[f] !== undefined && typeof body[f] !== 'number')
+        .map((f) => `a success although ${f} was sent as ${JSON.stringify(body[f])}`)
+    : [];
+
+/** Stored fields equal to the validated ones. */
+const storedAs = (doc: Record<string, unknown> | undefined, dto: Record<string, unknown>, fields: readonly string[]) =>
+  doc ? fields.flatMap((f) => differs(f, doc[f], dto[f])) : ['a success that stored no document'];
+
+const doc = (d: Dump, path: string) => d[path] as Record<string, unknown> | undefined;
+const idOf = (res: Sent) => (isRecord(res.body) && typeof res.body.id === 'string' ? res.body.id : '');
+
+const JOB_FIELDS = [
+  'title',
+  'description',
+  'occupation',
+  'skills',
+  'reward',
+  'applicationDeadline',
+  'deliveryDate',
+  'placeType',
+  'address',
+  'capacity',
+];
+const LISTING_FIELDS = ['title', 'description', 'price'];
+
+/** A PATCH success: every sent field is known, valid against the stored others, and stored as validated. */
+async function patched(
+  schema: yup.AnyObjectSchema,
+  c: SuccessContext,
+  path: string,
+  fields: string[],
+  numbers: string[],
+): Promise<string[]> {
+  if (!isRecord(c.body)) return ['a success for a body that is not an object'];
+  const before = doc(c.before, path);
+  const after = doc(c.after, path);
+  if (!before || !after) return ['a success without the document'];
+  const current = Object.fromEntries(fields.filter((f) => before[f] !== undefined).map((f) => [f, before[f]]));
+  const merged = { ...current, ...c.body };
+  const problems = numbersWereNumbers(c.body, numbers);
+  for (const k of Object.keys(c.body)) {
+    if (!fields.includes(k)) {
+      problems.push(`a success with the unknown field ${JSON.stringify(k)}`);
+      continue;
+    }
+    if (JSON.stringify(c.body[k]) === JSON.stringify(current[k])) continue;
+    let expected: unknown;
+    try {
+      expected = await schema.validateAt(k, merged);
+    } catch (e) {
+      problems.push(`a success although ${k} is refused: ${e instanceof Error ? e.message : String(e)}`);
+      continue;
+    }
+    if (k === 'address' && after.placeType !== 'onsite') continue;
+    problems.push(...differs(k, after[k], expected));
+  }
+  return problems;
+}
+
+export const JSON_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'post',
+    route: '/liff/session/verify',
+    path: () => '/liff/session/verify',
+    kind: 'json',
+    callers: ['anonymous', 'client'],
+    fields: ['idToken'],
+    valid: (w) => fc.constantFrom(...w.lineTokens).map((idToken) => ({ idToken })),
+    async onSuccess(c) {
+      const v = await validated(sessionVerifySchema, c.body);
+      if (!v.ok) return [v.problem];
+      // A first login creates one top-level user document and nothing else.
+      const changed = Object.keys(c.after).filter((p) => !isDeepStrictEqual(c.before[p], c.after[p]));
+      return changed.filter((p) => !/^users\/[^/]+$/.test(p)).map((p) => `a login wrote ${p}`);
+    },
+  },
+  {
+    method: 'post',
+    route: '/liff/salon/verify',
+    path: () => '/liff/salon/verify',
+    kind: 'json',
+    callers: ['anonymous', 'badToken', 'unverified', 'pending', 'client'],
+    fields: ['email', 'salonDisplayName'],
+    valid: (w) => fc.oneof(validSalonVerify, fc.constant({ email: w.partner.email, salonDisplayName: w.partner.companyName })),
+    mayChangeOnRefusal: (_w, caller) => [`rateLimits/salonVerify_${caller.uid}`],
+    async onSuccess(c) {
+      const v = await validated(salonVerifySchema, c.body);
+      if (!v.ok) return [v.problem];
+      const problems: string[] = [];
+      const user = doc(c.after, `users/${c.caller.uid}`);
+      const code = doc(c.after, `verificationCodes/${c.caller.uid}`);
+      const expected = { email: v.value.email, salonDisplayName: v.value.salonDisplayName };
+      if (!isDeepStrictEqual(user?.salonInfo, doc(c.before, `users/${c.caller.uid}`)?.salonInfo)) {
+        problems.push(...differs('users.salonInfo', user?.salonInfo, expected));
+      }
+      if (code && !isDeepStrictEqual(code, doc(c.before, `verificationCodes/${c.caller.uid}`))) {
+        problems.push(...differs('verificationCodes.salonInfo', code.salonInfo, expected));
+      }
+      return problems;
+    },
+  },
+  {
+    method: 'post',
+    route: '/liff/salon/verify-code',
+    path: () => '/liff/salon/verify-code',
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'pending', 'client'],
+    fields: ['code'],
+    valid: () =>
+      fc.record({ code: fc.oneof(fc.stringMatching(/^[0-9]{6}$/), fc.constantFrom('１２３ ４５６', '123-456', ' 123456 ')) }),
+    // A wrong code uses up a try (five per code), on purpose.
+    mayChangeOnRefusal: (_w, caller) => [`verificationCodes/${caller.uid}`],
+    async onSuccess(c) {
+      const v = await validated(salonCodeSchema, c.body);
+      return v.ok ? [] : [v.problem];
+    },
+  },
+  {
+    method: 'put',
+    route: '/liff/profiles/client',
+    path: () => '/liff/profiles/client',
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'undecided', 'client', 'worker'],
+    fields: [
+      'classify',
+      'name',
+      'detail',
+      'corporationInfo',
+      'corporationInfo.companyName',
+      'corporationInfo.establishmentDate',
+      'corporationInfo.address',
+      'corporationInfo.hpURL',
+    ],
+    valid: () => validClientProfile as fc.Arbitrary<Record<string, unknown>>,
+    async onSuccess(c) {
+      const v = await validated(clientProfileSchema, c.body);
+      if (!v.ok) return [v.problem];
+      const stored = doc(c.after, `users/${c.caller.uid}/profiles/client`);
+      const dto = v.value;
+      const problems = storedAs(stored, dto, ['classify', 'name']);
+      problems.push(...differs('detail', stored?.detail, detailToStored(String(dto.detail))));
+      problems.push(
+        ...differs('corporationInfo', stored?.corporationInfo, dto.classify === 'corporation' ? dto.corporationInfo : undefined),
+      );
+      return problems;
+    },
+  },
+  {
+    method: 'put',
+    route: '/liff/profiles/worker',
+    path: () => '/liff/profiles/worker',
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'undecided', 'client', 'worker'],
+    fields: ['name', 'sex', 'birthYear', 'birthMonth', 'birthDate', 'classify', 'occupation', 'detail', 'skills'],
+    valid: (w) => validWorkerProfile(fc.constantFrom(...w.t.config.occupations)),
+    async onSuccess(c) {
+      const v = await validated(workerProfileSchema, c.body);
+      if (!v.ok) return [v.problem];
+      const stored = doc(c.after, `users/${c.caller.uid}/profiles/worker`);
+      const problems = numbersWereNumbers(c.body, ['birthYear', 'birthMonth', 'birthDate']);
+      problems.push(
+        ...storedAs(stored, v.value, ['name', 'sex', 'birthYear', 'birthMonth', 'birthDate', 'classify', 'occupation', 'skills']),
+      );
+      problems.push(...differs('detail', stored?.detail, detailToStored(String(v.value.detail))));
+      return problems;
+    },
+  },
+  {
+    method: 'post',
+    route: '/liff/jobs',
+    path: () => '/liff/jobs',
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'undecided', 'client', 'worker'],
+    fields: JOB_FIELDS,
+    valid: (w) => validJobInput(fc.constantFrom(...w.t.config.occupations)) as fc.Arbitrary<Record<string, unknown>>,
+    async onSuccess(c) {
+      const v = await validated(jobInputSchema, c.body);
+      if (!v.ok) return [v.problem];
+      const dto = v.value;
+      const stored = doc(c.after, `jobs/${idOf(c.res)}`);
+      const problems = numbersWereNumbers(c.body, ['reward', 'capacity']);
+      problems.push(
+        ...storedAs(
+          stored,
+          dto,
+          JOB_FIELDS.filter((f) => f !== 'address'),
+        ),
+      );
+      problems.push(...differs('address', stored?.address, dto.placeType === 'onsite' && dto.address ? dto.address : undefined));
+      return problems;
+    },
+  },
+  {
+    method: 'patch',
+    route: '/liff/jobs/:id',
+    path: (w) => `/liff/jobs/${w.ids.freshJob}`,
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'client', 'strangerClient', 'worker'],
+    fields: JOB_FIELDS,
+    valid: (w) =>
+      fc
+        .tuple(
+          validJobInput(fc.constantFrom(...w.t.config.occupations)),
+          fc.uniqueArray(fc.constantFrom(...JOB_FIELDS), { minLength: 1 }),
+        )
+        .map(([v, keys]) => Object.fromEntries(keys.filter((k) => k in v).map((k) => [k, (v as Record<string, unknown>)[k]]))),
+    onSuccess: (c) => patched(jobInputSchema, c, `jobs/${c.w.ids.freshJob}`, JOB_FIELDS, ['reward', 'capacity']),
+  },
+  {
+    method: 'post',
+    route: '/liff/jobs/:id/applications',
+    path: (w) => `/liff/jobs/${w.ids.freshJob}/applications`,
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'undecided', 'client', 'worker'],
+    fields: ['message'],
+    valid: () => validApplicationInput,
+    async onSuccess(c) {
+      const v = await validated(applicationInputSchema, c.body);
+      if (!v.ok) return [v.problem];
+      return storedAs(doc(c.after, `jobs/${c.w.ids.freshJob}/applications/${c.caller.uid}`), v.value, ['message']);
+    },
+  },
+  {
+    method: 'post',
+    route: '/liff/listings',
+    path: () => '/liff/listings',
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'undecided', 'client', 'worker'],
+    fields: LISTING_FIELDS,
+    valid: () => validListingInput,
+    async onSuccess(c) {
+      const v = await validated(listingInputSchema, c.body);
+      if (!v.ok) return [v.problem];
+      return [
+        ...numbersWereNumbers(c.body, ['price']),
+        ...storedAs(doc(c.after, `listings/${idOf(c.res)}`), v.value, LISTING_FIELDS),
+      ];
+    },
+  },
+  {
+    method: 'patch',
+    route: '/liff/listings/:id',
+    path: (w) => `/liff/listings/${w.ids.listing}`,
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'worker', 'strangerWorker', 'client'],
+    fields: LISTING_FIELDS,
+    valid: () =>
+      fc
+        .tuple(validListingInput, fc.uniqueArray(fc.constantFrom(...LISTING_FIELDS), { minLength: 1 }))
+        .map(([v, keys]) => Object.fromEntries(keys.map((k) => [k, (v as Record<string, unknown>)[k]]))),
+    onSuccess: (c) => patched(listingInputSchema, c, `listings/${c.w.ids.listing}`, LISTING_FIELDS, ['price']),
+  },
+];
+
+/** Action endpoints: any body but none, {} or null is refused. */
+const action = (route: string, path: (w: World) => string, callers: CallerName[]): Endpoint => ({
+  method: 'post',
+  route,
+  path,
+  kind: 'none',
+  callers,
+  fields: [],
+});
+
+export const ACTION_ENDPOINTS: Endpoint[] = [
+  action('/liff/stripe/get-connect-status', () => '/liff/stripe/get-connect-status', [
+    'anonymous',
+    'unverified',
+    'client',
+    'worker',
+  ]),
+  action('/liff/salon/resend-code', () => '/liff/salon/resend-code', ['anonymous', 'unverified', 'pending', 'client']),
+  action('/liff/jobs/:id/stop', (w) => `/liff/jobs/${w.ids.freshJob}/stop`, ['unverified', 'client', 'strangerClient', 'worker']),
+  action('/liff/jobs/:id/reopen', (w) => `/liff/jobs/${w.ids.freshJob}/reopen`, ['client', 'strangerClient', 'worker']),
+  action('/liff/jobs/:id/applications/mine/withdraw', (w) => `/liff/jobs/${w.ids.job}/applications/mine/withdraw`, [
+    'worker',
+    'strangerWorker',
+    'client',
+  ]),
+  action(
+    '/liff/jobs/:id/applications/:workerId/accept',
+    (w) => `/liff/jobs/${w.ids.job}/applications/${w.callers.worker.uid}/accept`,
+    ['client', 'strangerClient', 'worker'],
+  ),
+  action(
+    '/liff/jobs/:id/applications/:workerId/decline',
+    (w) => `/liff/jobs/${w.ids.job}/applications/${w.callers.worker.uid}/decline`,
+    ['client', 'strangerClient', 'worker'],
+  ),
+  action('/liff/contracts/:id/cancel', (w) => `/liff/contracts/${w.ids.contract}/cancel`, [
+    'unverified',
+    'client',
+    'worker',
+    'strangerClient',
+  ]),
+  action('/liff/listings/:id/stop', (w) => `/liff/listings/${w.ids.listing}/stop`, ['worker', 'strangerWorker', 'client']),
+  action('/liff/listings/:id/reopen', (w) => `/liff/listings/${w.ids.listing}/reopen`, ['worker', 'strangerWorker', 'client']),
+];
+
+/** Routes that take a body but are covered elsewhere: the raw image upload (login-and-upload.property.test.ts). */
+export const OTHER_BODY_ROUTES = ['PUT /liff/images/:side/:kind'];
