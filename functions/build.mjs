@@ -1,10 +1,35 @@
 // Bundles functions/src with the shared code in ../common into lib/index.js, so that
 // `firebase deploy` (which uploads only functions/) needs nothing outside this folder.
 // npm dependencies stay external and are installed from functions/package.json on deploy.
+// scripts/deploy-smoke.mjs runs this bundle with only those dependencies installed (npm test).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
+// Packages our code imports that are bundled rather than installed: yup (the shared schemas) and
+// jsonwebtoken (the local LINE stand-in). Any other package must be in functions/package.json.
+const BUNDLED = ['yup', 'jsonwebtoken'];
+const packageName = (spec) => (spec.startsWith('@') ? spec.split('/', 2).join('/') : spec.split('/')[0]);
+
+/** Fails the build when src/ or common/ imports a package functions/package.json does not list. */
+const declaredDependencies = {
+  name: 'declared-dependencies',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.importer.includes('node_modules') || isBuiltin(args.path) || args.path.startsWith('@common/')) return undefined;
+      const name = packageName(args.path);
+      if (name in pkg.dependencies || BUNDLED.includes(name)) return undefined;
+      return {
+        errors: [
+          {
+            text: `"${name}" is imported but not listed in functions/package.json dependencies (deploy installs only those); add it there, or to BUNDLED in build.mjs`,
+          },
+        ],
+      };
+    });
+  },
+};
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -14,8 +39,9 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  // yup is a dependency of the shared code; it is bundled with it.
+  // The listed dependencies stay external; BUNDLED packages are bundled with the code.
   external: Object.keys(pkg.dependencies),
   alias: { '@common': '../common/src' },
+  plugins: [declaredDependencies],
   logLevel: 'info',
 });

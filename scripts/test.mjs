@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The one test command (README): type checks, lint, format check, then every Jest suite (unit, API over HTTP, store
-// contract, web components, browser journeys) inside the Firebase Auth emulator.
+// The one test command (README): type checks, lint, format check, the deployable functions bundle under the Functions
+// and Hosting emulators (scripts/deploy-smoke.mjs), then every Jest suite (unit, API over HTTP, store contract, web
+// components, browser journeys) inside the Firebase Auth emulator.
 // Ends with one line "N passed, N failed, N skipped" totalled over all suites.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const run = (cmd, args, opts = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } }).status ?? 1;
@@ -45,6 +46,17 @@ if (
   process.exit(1);
 }
 
+console.log('\n== Deployable artifact: functions/ built and installed as `firebase deploy` does, under the emulators');
+// scripts/run-suites.mjs adds its checks to the totals.
+const smokeResults = 'test-results/smoke.json';
+rmSync(smokeResults, { force: true });
+if (
+  run('node', ['scripts/deploy-smoke.mjs', '--web', 'web/dist-test', '--results', smokeResults]) !== 0 &&
+  !existsSync(smokeResults)
+) {
+  writeFileSync(smokeResults, JSON.stringify({ passed: 0, failed: 1, skipped: 0 }));
+}
+
 console.log('\n== Test suites (Firebase Auth emulator)');
 const status = run(
   'npx',
@@ -59,7 +71,7 @@ const status = run(
     'QUIET',
     'node scripts/run-suites.mjs',
   ],
-  { env: { FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true' } },
+  { env: { FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true', SMOKE_RESULTS: smokeResults } },
 );
 // The totals line closes the run (the emulator prints its shutdown after the suites).
 const totals = existsSync('test-results/totals.txt') ? readFileSync('test-results/totals.txt', 'utf8') : '0 passed, 1 failed';
