@@ -139,6 +139,11 @@ describe('the client screens', () => {
     await expect(page.getByRole('button', { name: /仮払いする|支払う/ }).count()).resolves.toBe(0);
     await checkLayout(page);
     await shot(page, '04-client-contract-detail');
+    // The same breakdown the worker sees (issue 10): the client pays the reward, the fee comes off the worker's side.
+    const rows = (await page.getByTestId('fee-breakdown').locator('dl').innerText()).split(/\n+/);
+    expect(rows).toEqual(['報酬', '30,000円', '手数料（10%）', '−3,000円', '受注者の受取額', '27,000円']);
+    await reveal(page, '報酬の内訳');
+    await shot(page, '04-client-contract-fee');
     await reveal(page, '報酬の支払い完了');
     await shot(page, '04-client-contract-timeline');
     await page.getByRole('button', { name: 'この契約をキャンセルする' }).click();

@@ -10,6 +10,13 @@ const WORKER = 'Ue2e-screens-worker';
 
 afterAll(closeBrowser);
 
+/** The 報酬 / 手数料 / 受取額 rows as one line each (label, amount). */
+const breakdown = async (page: Page) => (await page.getByTestId('fee-breakdown').locator('dl').innerText()).split(/\n+/);
+
+/** Scroll an element to the middle of the screen at once (no smooth scrolling mid-screenshot). */
+const center = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+
 /** A confirm dialog has finished closing (its fade-out would blur the screenshot). */
 const dialogClosed = (page: Page) => page.getByRole('alertdialog').waitFor({ state: 'detached' });
 
@@ -47,6 +54,8 @@ describe('the worker screens', () => {
     await page.getByRole('heading', { name: '案件の詳細' }).waitFor();
     await page.getByTestId('job-reward').waitFor();
     await expect(page.getByTestId('job-reward').innerText()).resolves.toBe('20,000円');
+    // What the worker would receive, before applying (issue 10: 10 % fee, rounded down).
+    await expect(breakdown(page)).resolves.toEqual(['報酬', '20,000円', '手数料（10%）', '−2,000円', '受取額', '18,000円']);
     await expect(page.getByTestId('client-profile').getByText('ネイルサロン ポラリス').isVisible()).resolves.toBe(true);
     // The client's introduction keeps its line breaks and shows no markup.
     const intro = await page.getByTestId('client-profile').innerText();
@@ -229,6 +238,9 @@ describe('the worker screens', () => {
     await expect(page.getByTestId('client-profile').getByText('ネイルサロン ポラリス').isVisible()).resolves.toBe(true);
     await expectNoHorizontalOverflow(page);
     await shot(page, '04-worker-contract-detail');
+    await expect(breakdown(page)).resolves.toEqual(['報酬', '40,000円', '手数料（10%）', '−4,000円', '受取額', '36,000円']);
+    await center(page, 'fee-breakdown');
+    await shot(page, '04-worker-contract-fee');
     await page.getByLabel('進行状況').scrollIntoViewIfNeeded();
     await shot(page, '04-worker-contract-timeline');
 

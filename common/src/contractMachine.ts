@@ -1,25 +1,59 @@
 /**
- * The contract state machine (GUIDE.md 4) as plain data and pure functions, shared by the server
- * (which checks every transition inside a transaction) and the web (which may show what comes next).
+ * The contract state machine (GUIDE.md 4 and 8, issue 10) as plain data and pure functions, shared by
+ * the server (which checks every transition inside a transaction) and the web (which may show what
+ * comes next).
  *
- *   awaiting_payment --pay(client)--> in_progress --deliver(worker)--> delivered
- *     --complete(client)--> completed --payout(system)--> paid_out
- *   awaiting_payment | in_progress | delivered --cancel(client or worker)--> cancelled
+ *   awaiting_payment --pay(system: the verified payment webhook)--> in_progress
+ *   in_progress --deliver(worker, message)--> delivered
+ *   delivered --request_revision(client, reason)--> in_progress                 修正依頼
+ *   delivered --complete(client, or system for automatic 検収)--> completed      検収
+ *   completed --payout(system: the transfer is made)--> paid_out
  *
- * Which of these the HTTP API offers at a given time is the server's decision (payments arrive in
- * a later issue); the machine always holds every state so that those slot in without changes here.
+ * Cancelling:
+ *   awaiting_payment --cancel(client or worker)--> cancelled                     nothing was paid
+ *   in_progress | delivered --request_cancel(client or worker, reason)--> cancel_requested
+ *   cancel_requested --accept_cancel(the OTHER party, or system after 3 days)--> refunding
+ *   cancel_requested --refuse_cancel(the OTHER party)--> the status before the request (a dispute)
+ *   refunding --confirm_refund(system: Stripe confirmed the refund)--> cancelled
+ *
+ * After 検収 (completed) and after the transfer (paid_out) there is no self-service cancellation:
+ * the client has accepted the work and the worker's money is committed, so only an admin can step in.
+ *
+ * A pending cancellation request is the one piece of context the machine needs besides the status:
+ * who asked (only the other party may answer) and the status it interrupted (a refusal goes back
+ * there). The server stores it on the contract while the status is cancel_requested and passes it
+ * here; a refusal also flags the contract as a dispute for the admins (the server's side effect,
+ * `flagsDispute` below).
+ *
+ * Which of these the HTTP API offers at a given time is the server's decision; the machine always
+ * holds every state.
  */
 import type { ContractAction, ContractStatus } from './marketplace';
 import { CONTRACT_STATUS_LABEL } from './marketplace';
 
-/** Who performs a transition: one of the two parties, or the platform itself (webhooks, transfers). */
+/** Who performs a transition: one of the two parties, or the platform itself (webhooks, transfers, timers). */
 export type ContractActor = 'client' | 'worker' | 'system';
+export type ContractParty = Exclude<ContractActor, 'system'>;
+
+/** The open cancellation request of a contract in cancel_requested. */
+export interface PendingCancel {
+  by: ContractParty;
+  /** The status the request interrupted (in_progress or delivered); a refusal returns to it. */
+  from: ContractStatus;
+}
 
 export interface ContractTransition {
   action: ContractAction;
   from: readonly ContractStatus[];
-  to: ContractStatus;
+  /** 'previous': back to the status the pending cancellation request interrupted. */
+  to: ContractStatus | 'previous';
   actors: readonly ContractActor[];
+  /** Only the party who did NOT make the pending cancellation request (or the system, when listed). */
+  otherPartyOnly?: true;
+  /** The text the actor must give with it: a delivery message or a reason. */
+  input?: 'message' | 'reason';
+  /** The server flags the contract as a dispute for the admins. */
+  flagsDispute?: true;
 }
 
 export const CONTRACT_STATUSES: readonly ContractStatus[] = [
@@ -28,67 +62,138 @@ export const CONTRACT_STATUSES: readonly ContractStatus[] = [
   'delivered',
   'completed',
   'paid_out',
+  'cancel_requested',
+  'refunding',
   'cancelled',
 ];
 
-export const CONTRACT_ACTIONS: readonly ContractAction[] = ['pay', 'deliver', 'complete', 'payout', 'cancel'];
+export const CONTRACT_ACTIONS: readonly ContractAction[] = [
+  'pay',
+  'deliver',
+  'request_revision',
+  'complete',
+  'payout',
+  'cancel',
+  'request_cancel',
+  'accept_cancel',
+  'refuse_cancel',
+  'confirm_refund',
+];
 
 export const CONTRACT_TRANSITIONS: readonly ContractTransition[] = [
-  { action: 'pay', from: ['awaiting_payment'], to: 'in_progress', actors: ['client'] },
-  { action: 'deliver', from: ['in_progress'], to: 'delivered', actors: ['worker'] },
-  { action: 'complete', from: ['delivered'], to: 'completed', actors: ['client'] },
+  { action: 'pay', from: ['awaiting_payment'], to: 'in_progress', actors: ['system'] },
+  { action: 'deliver', from: ['in_progress'], to: 'delivered', actors: ['worker'], input: 'message' },
+  { action: 'request_revision', from: ['delivered'], to: 'in_progress', actors: ['client'], input: 'reason' },
+  { action: 'complete', from: ['delivered'], to: 'completed', actors: ['client', 'system'] },
   { action: 'payout', from: ['completed'], to: 'paid_out', actors: ['system'] },
-  { action: 'cancel', from: ['awaiting_payment', 'in_progress', 'delivered'], to: 'cancelled', actors: ['client', 'worker'] },
+  { action: 'cancel', from: ['awaiting_payment'], to: 'cancelled', actors: ['client', 'worker'] },
+  {
+    action: 'request_cancel',
+    from: ['in_progress', 'delivered'],
+    to: 'cancel_requested',
+    actors: ['client', 'worker'],
+    input: 'reason',
+  },
+  {
+    action: 'accept_cancel',
+    from: ['cancel_requested'],
+    to: 'refunding',
+    actors: ['client', 'worker', 'system'],
+    otherPartyOnly: true,
+  },
+  {
+    action: 'refuse_cancel',
+    from: ['cancel_requested'],
+    to: 'previous',
+    actors: ['client', 'worker'],
+    otherPartyOnly: true,
+    flagsDispute: true,
+  },
+  { action: 'confirm_refund', from: ['refunding'], to: 'cancelled', actors: ['system'] },
 ];
 
 /** Contracts still under way ("ongoing" lists) and those that are over ("finished" lists). */
-export const ONGOING_CONTRACT_STATUSES: readonly ContractStatus[] = ['awaiting_payment', 'in_progress', 'delivered'];
+export const ONGOING_CONTRACT_STATUSES: readonly ContractStatus[] = [
+  'awaiting_payment',
+  'in_progress',
+  'delivered',
+  'cancel_requested',
+  'refunding',
+];
 export const FINISHED_CONTRACT_STATUSES: readonly ContractStatus[] = ['completed', 'paid_out', 'cancelled'];
+
+/** Statuses in which the client's payment is held by the platform (paid, not yet transferred or refunded). */
+export const PAID_CONTRACT_STATUSES: readonly ContractStatus[] = [
+  'in_progress',
+  'delivered',
+  'completed',
+  'cancel_requested',
+  'refunding',
+];
 
 /** No transition leaves these. */
 export const isFinalContractStatus = (status: ContractStatus): boolean =>
   !CONTRACT_TRANSITIONS.some((t) => t.from.includes(status));
 
-const ACTOR_LABEL: Record<ContractActor, string> = { client: '発注者', worker: '受注者', system: 'システム' };
+export const CONTRACT_ACTOR_LABEL: Record<ContractActor, string> = { client: '発注者', worker: '受注者', system: 'システム' };
 
-export type TransitionRefusal = 'unknown_action' | 'already_done' | 'wrong_state' | 'wrong_actor';
+export type TransitionRefusal = 'unknown_action' | 'already_done' | 'wrong_state' | 'wrong_actor' | 'no_request';
 
 export type TransitionResult =
   | { ok: true; from: ContractStatus; to: ContractStatus; action: ContractAction }
   | { ok: false; reason: TransitionRefusal; message: string };
 
-/** The actions the given actor may take now, in the order of CONTRACT_TRANSITIONS. */
-export function nextActions(status: ContractStatus, actor: ContractActor): ContractAction[] {
-  return CONTRACT_TRANSITIONS.filter((t) => t.from.includes(status) && t.actors.includes(actor)).map((t) => t.action);
-}
+const refuse = (reason: TransitionRefusal, message: string): TransitionResult => ({ ok: false, reason, message });
 
 /**
- * Checks one transition. A refusal carries the Japanese message the API sends with its 409
- * (or 403 for a wrong actor): repeating a transition that already happened says so plainly.
+ * Checks one transition. `pending` is the contract's open cancellation request (needed only to
+ * answer one). A refusal carries the Japanese message the API sends with its 409 (or 403 for a
+ * wrong actor): repeating a transition that already happened says so plainly.
  */
-export function transition(status: ContractStatus, action: ContractAction, actor: ContractActor): TransitionResult {
+export function transition(
+  status: ContractStatus,
+  action: ContractAction,
+  actor: ContractActor,
+  pending?: PendingCancel | null,
+): TransitionResult {
   const t = CONTRACT_TRANSITIONS.find((x) => x.action === action);
-  if (!t) return { ok: false, reason: 'unknown_action', message: 'この操作は行えません' };
+  if (!t) return refuse('unknown_action', 'この操作は行えません');
   if (!t.from.includes(status)) {
-    if (status === t.to) {
-      return { ok: false, reason: 'already_done', message: `この契約はすでに「${CONTRACT_STATUS_LABEL[status]}」です` };
-    }
-    return {
-      ok: false,
-      reason: 'wrong_state',
-      message: `現在の状態（${CONTRACT_STATUS_LABEL[status]}）ではこの操作は行えません`,
-    };
+    if (status === t.to) return refuse('already_done', `この契約はすでに「${CONTRACT_STATUS_LABEL[status]}」です`);
+    return refuse('wrong_state', `現在の状態（${CONTRACT_STATUS_LABEL[status]}）ではこの操作は行えません`);
   }
   if (!t.actors.includes(actor)) {
-    const who = t.actors.map((a) => ACTOR_LABEL[a]).join('または');
-    return { ok: false, reason: 'wrong_actor', message: `この操作は${who}のみ行えます` };
+    const who = t.actors.map((a) => CONTRACT_ACTOR_LABEL[a]).join('または');
+    return refuse('wrong_actor', `この操作は${who}のみ行えます`);
   }
-  return { ok: true, from: status, to: t.to, action };
+  if (t.otherPartyOnly || t.to === 'previous') {
+    const requestable = contractTransitionOf('request_cancel')?.from ?? [];
+    if (!pending || !requestable.includes(pending.from)) return refuse('no_request', 'キャンセル申請が見つかりません');
+    if (actor === pending.by) return refuse('wrong_actor', 'キャンセル申請への回答は相手方のみ行えます');
+  }
+  const to = t.to === 'previous' ? (pending as PendingCancel).from : t.to;
+  return { ok: true, from: status, to, action };
 }
 
+/** The actions the given actor may take now, in the order of CONTRACT_TRANSITIONS. */
+export function nextActions(status: ContractStatus, actor: ContractActor, pending?: PendingCancel | null): ContractAction[] {
+  return CONTRACT_TRANSITIONS.filter((t) => t.from.includes(status) && transition(status, t.action, actor, pending).ok).map(
+    (t) => t.action,
+  );
+}
+
+/** The transition an action stands for (its actors, the input it needs, whether it flags a dispute). */
+export const contractTransitionOf = (action: ContractAction): ContractTransition | undefined =>
+  CONTRACT_TRANSITIONS.find((t) => t.action === action);
+
 /** Same as transition, but throws a ContractTransitionError on refusal. */
-export function assertTransition(status: ContractStatus, action: ContractAction, actor: ContractActor): ContractStatus {
-  const r = transition(status, action, actor);
+export function assertTransition(
+  status: ContractStatus,
+  action: ContractAction,
+  actor: ContractActor,
+  pending?: PendingCancel | null,
+): ContractStatus {
+  const r = transition(status, action, actor, pending);
   if (!r.ok) throw new ContractTransitionError(r.reason, r.message);
   return r.to;
 }

@@ -11,3 +11,4 @@ export * from './schemas/workerProfile';
 export * from './marketplace';
 export * from './schemas/marketplace';
 export * from './contractMachine';
+export * from './fees';

@@ -65,6 +65,8 @@ export interface Job extends JobInput {
   createdAt: string;
   updatedAt: string;
   client: PublicClient;
+  /** 報酬 / 手数料 / 受取額 for a worker deciding whether to apply. */
+  fee: FeeBreakdown;
   /** The caller's own application, when the caller is a worker who applied. */
   myApplication?: { status: ApplicationStatus; createdAt: string } | null;
 }
@@ -91,8 +93,36 @@ export interface Application {
   contractId?: string;
 }
 
-export type ContractStatus = 'awaiting_payment' | 'in_progress' | 'delivered' | 'completed' | 'paid_out' | 'cancelled';
-export type ContractAction = 'pay' | 'deliver' | 'complete' | 'payout' | 'cancel';
+/**
+ * Where a contract stands (GUIDE 4, issue 10). cancel_requested: one party asked to cancel after the
+ * payment and the other has not answered yet; refunding: the cancellation was agreed and the refund
+ * is requested but not yet confirmed by Stripe. See contractMachine.ts for every transition.
+ */
+export type ContractStatus =
+  'awaiting_payment' | 'in_progress' | 'delivered' | 'completed' | 'paid_out' | 'cancel_requested' | 'refunding' | 'cancelled';
+export type ContractAction =
+  | 'pay'
+  | 'deliver'
+  | 'request_revision'
+  | 'complete'
+  | 'payout'
+  | 'cancel'
+  | 'request_cancel'
+  | 'accept_cancel'
+  | 'refuse_cancel'
+  | 'confirm_refund';
+
+/**
+ * The money of a contract or a job, computed by the server from the reward and the platform's fee
+ * rate (common/src/fees.ts): fee = floor(reward x rate) is deducted on the worker's side, so the
+ * client pays `reward` and the worker receives `payout`. Integer yen; `rate` is a fraction (0.1 = 10 %).
+ */
+export interface FeeBreakdown {
+  reward: number;
+  fee: number;
+  payout: number;
+  rate: number;
+}
 
 export interface ContractEvent {
   status: ContractStatus;
@@ -107,6 +137,8 @@ export interface Contract {
   workerId: string;
   title: string;
   reward: number;
+  /** 報酬 / 手数料 / 受取額, shown to both parties. */
+  fee: FeeBreakdown;
   deliveryDate: string;
   status: ContractStatus;
   history: ContractEvent[];
@@ -154,7 +186,21 @@ export const CONTRACT_STATUS_LABEL: Record<ContractStatus, string> = {
   delivered: '納品済み・検収待ち',
   completed: '検収完了',
   paid_out: '支払い完了',
+  cancel_requested: 'キャンセル申請中',
+  refunding: '返金手続き中',
   cancelled: 'キャンセル',
+};
+export const CONTRACT_ACTION_LABEL: Record<ContractAction, string> = {
+  pay: '仮払い',
+  deliver: '納品',
+  request_revision: '修正依頼',
+  complete: '検収',
+  payout: '報酬の支払い',
+  cancel: 'キャンセル',
+  request_cancel: 'キャンセル申請',
+  accept_cancel: 'キャンセルに同意',
+  refuse_cancel: 'キャンセルを拒否',
+  confirm_refund: '返金の完了',
 };
 export const PLACE_TYPE_LABEL: Record<PlaceType, string> = { remote: 'リモート', onsite: '現地' };
 
@@ -189,5 +235,6 @@ export const formatYen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
  *  Contracts (the two parties only):
  *   GET    /liff/contracts?state=ongoing|finished&cursor= -> Page<Contract>  as client or worker by the caller's type
  *   GET    /liff/contracts/:id                         -> Contract
- *   POST   /liff/contracts/:id/cancel                  -> Contract   either party from awaiting_payment (later: in_progress, delivered)
+ *  Jobs and contracts carry `fee: FeeBreakdown` (報酬 / 手数料 / 受取額), computed by the server.
+ *   POST   /liff/contracts/:id/cancel                  -> Contract   either party from awaiting_payment (after the payment: request_cancel, issue 10)
  */

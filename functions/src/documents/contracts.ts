@@ -15,7 +15,7 @@ export interface ContractEventDoc {
 }
 
 /** The contract as stored: the wire Contract without what is joined or computed at read time. */
-export type ContractDoc = Stored<Contract, 'client' | 'worker' | 'roomId' | 'actions' | 'history'> & {
+export type ContractDoc = Stored<Contract, 'client' | 'worker' | 'roomId' | 'actions' | 'history' | 'fee'> & {
   history: ContractEventDoc[];
 };
 

@@ -8,8 +8,8 @@ import type { Job, JobInput, JobStatus } from '@common/marketplace';
 import type { Where } from '../ports/store';
 import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection';
 
-/** The job as stored: the wire Job without what is joined at read time (client, myApplication). */
-export type JobDoc = Stored<Job, 'client' | 'myApplication'>;
+/** The job as stored: the wire Job without what is joined or computed at read time (client, myApplication, fee). */
+export type JobDoc = Stored<Job, 'client' | 'myApplication' | 'fee'>;
 
 export const jobs = collection<JobDoc>('jobs');
 export const jobPath = (id: string) => jobs.ref(id).path;

@@ -590,6 +590,8 @@ function historyFor(
     delivered: workerId,
     completed: clientId,
     paid_out: null,
+    cancel_requested: c.cancelledBy === 'worker' ? workerId : clientId,
+    refunding: null,
     cancelled: c.cancelledBy === 'worker' ? workerId : clientId,
   };
   const steps = c.status === 'cancelled' ? ['awaiting_payment', 'cancelled'] : PATH.slice(0, PATH.indexOf(c.status) + 1);

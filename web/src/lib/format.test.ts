@@ -1,4 +1,4 @@
-import { daysUntil, deadlineHint, formatDateJa, formatDateTimeJa, formatYen } from './format';
+import { daysUntil, deadlineHint, formatDateJa, formatDateTimeJa, formatPercent, formatYen } from './format';
 
 describe('marketplace formatting', () => {
   it('formats calendar dates and timestamps the Japanese way, in Japan time', () => {
@@ -20,5 +20,13 @@ describe('marketplace formatting', () => {
     expect(deadlineHint('2026-03-11', now)).toBe('本日締切');
     expect(deadlineHint('2026-03-16', now)).toBe('あと5日');
     expect(deadlineHint('2026-03-10', now)).toBe('締切済み');
+  });
+
+  it('formats a fee rate as a percentage', () => {
+    expect(formatPercent(0.1)).toBe('10%');
+    expect(formatPercent(0.085)).toBe('8.5%');
+    expect(formatPercent(0.0001)).toBe('0.01%');
+    expect(formatPercent(0.29)).toBe('29%');
+    expect(formatPercent(0)).toBe('0%');
   });
 });

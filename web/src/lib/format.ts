@@ -51,3 +51,8 @@ export function deadlineHint(date: string, now = new Date()): string {
   if (d === 0) return '本日締切';
   return `あと${d}日`;
 }
+
+/** A rate as a percentage: 0.1 -> '10%', 0.085 -> '8.5%'. */
+export function formatPercent(rate: number): string {
+  return `${Number((rate * 100).toFixed(2))}%`;
+}

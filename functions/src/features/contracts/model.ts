@@ -2,6 +2,7 @@
 import { nextActions, type ContractActor } from '@common/contractMachine';
 import type { Contract, ContractAction, ContractStatus, PublicClient, PublicWorker } from '@common/marketplace';
 import type { ContractDoc } from '../../documents/contracts';
+import { feeFor } from '../../fees';
 
 /**
  * What the HTTP API offers now, per action and state. The machine knows every transition; payment,
@@ -22,6 +23,7 @@ export function toContract(doc: ContractDoc, role: ContractActor, client: Public
     workerId: doc.workerId,
     title: doc.title,
     reward: doc.reward,
+    fee: feeFor(doc.reward),
     deliveryDate: doc.deliveryDate,
     status: doc.status,
     history: doc.history.map((e) => ({ status: e.status, at: e.at.toISOString(), by: e.by })),

@@ -1,6 +1,7 @@
 /**
  * A status pill for jobs, applications and contracts, labelled from the contract's *_STATUS_LABEL.
- * Colours carry meaning (green = open/done, blue = in progress, yellow = waiting on someone, gray = inactive),
+ * Colours carry meaning (green = open/done, blue = in progress, yellow = waiting on someone, gray = inactive
+ * or winding down, orange = a cancellation asked for, red = cancelled),
  * so they are fixed palettes rather than the side's colour.
  */
 import { Badge, type BadgeProps } from '@chakra-ui/react';
@@ -32,6 +33,8 @@ const CONTRACT_COLOR: Record<ContractStatus, string> = {
   delivered: 'purple',
   completed: 'green',
   paid_out: 'green',
+  cancel_requested: 'orange',
+  refunding: 'gray',
   cancelled: 'red',
 };
 

@@ -1,13 +1,16 @@
 /**
  * /client/project-managements/:id and /worker/project-managements/:id: the contract, its progress and
- * cancel while the server allows it, with the side's part (next step, the other party) in between.
+ * cancel while the server allows it, with the side's part (next step, the other party) in between and
+ * the money both sides agreed on (報酬 / 手数料 / 受取額, computed by the server).
  */
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Briefcase, CalendarCheck, Handshake, Wallet } from 'lucide-react';
+import { Briefcase, CalendarCheck, Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { FINISHED_CONTRACT_STATUSES } from '@common/contractMachine';
 import { CONTRACT_STATUS_LABEL, type Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
+import { FeeBreakdown } from '../../components/display/FeeBreakdown';
 import { InfoList } from '../../components/display/InfoList';
 import { StatusBadge } from '../../components/display/StatusBadge';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -23,7 +26,13 @@ import { useSide } from './side';
 import { WORKER_CANCEL_NOTE, WorkerContractPanel } from './WorkerContractPanel';
 
 export const CONTRACT_CANCELLED_MESSAGE = '契約をキャンセルしました';
-const FINISHED = new Set<Contract['status']>(['completed', 'paid_out', 'cancelled']);
+const FINISHED = new Set<Contract['status']>(FINISHED_CONTRACT_STATUSES);
+
+/** Under the breakdown: who pays what. */
+const FEE_NOTE: Record<UserType, string> = {
+  client: 'お支払いいただくのは報酬の金額のみです。手数料は受注者の受取額から差し引かれます。',
+  worker: '手数料は報酬から差し引かれ、検収のあと受取額をお支払いします。',
+};
 
 export default function ContractDetailPage() {
   const { id = '' } = useParams();
@@ -66,9 +75,10 @@ function ContractView({ contract: c, side }: { contract: Contract; side: UserTyp
 
       {side === 'client' ? <ClientContractPanel contract={c} /> : <WorkerContractPanel contract={c} />}
 
+      <FeeBreakdown fee={c.fee} payoutLabel={side === 'client' ? '受注者の受取額' : '受取額'} note={FEE_NOTE[side]} />
+
       <InfoList
         items={[
-          { label: '報酬', icon: Wallet, value: formatYen(c.reward) },
           { label: '納期', icon: CalendarCheck, value: formatDateJa(c.deliveryDate) },
           { label: '成約日', icon: Handshake, value: formatDateJa(c.createdAt) },
           {

@@ -1,7 +1,8 @@
 /**
  * The steps of a contract (GUIDE 4: awaiting_payment → in_progress → delivered → completed → paid_out),
  * with the date each one happened (from `history`), the current step highlighted and later ones muted.
- * A cancelled contract shows what happened, then the cancellation.
+ * A cancellation after the payment (申請 → 返金手続き → キャンセル) shows the steps reached, then the
+ * cancellation's own steps; a cancelled contract shows what happened, then the cancellation.
  *
  * Props: `status` and `history` of a Contract.
  */
@@ -16,6 +17,8 @@ export interface ContractTimelineProps {
 }
 
 const FLOW: ContractStatus[] = ['awaiting_payment', 'in_progress', 'delivered', 'completed', 'paid_out'];
+/** A cancellation's own steps, in order (a cancellation before the payment goes straight to the last). */
+const CANCELLING: ContractStatus[] = ['cancel_requested', 'refunding', 'cancelled'];
 
 /** What each step means, in the words of the people involved. */
 export const CONTRACT_STEP_LABEL: Record<ContractStatus, string> = {
@@ -24,6 +27,8 @@ export const CONTRACT_STEP_LABEL: Record<ContractStatus, string> = {
   delivered: '納品',
   completed: '検収完了',
   paid_out: '報酬の支払い完了',
+  cancel_requested: 'キャンセル申請',
+  refunding: '返金手続き',
   cancelled: 'キャンセル',
 };
 
@@ -34,9 +39,17 @@ export function ContractTimeline({ status, history }: ContractTimelineProps) {
   for (const e of history) at.set(e.status, e.at);
 
   let steps: { status: ContractStatus; state: StepState }[];
-  if (status === 'cancelled') {
+  if (CANCELLING.includes(status)) {
     const reached = FLOW.filter((s) => at.has(s));
-    steps = [...reached.map((s) => ({ status: s, state: 'done' as const })), { status: 'cancelled', state: 'cancelled' }];
+    // The cancellation's steps that happened, the current one last.
+    const cancelling = CANCELLING.slice(0, CANCELLING.indexOf(status) + 1).filter((s) => s === status || at.has(s));
+    steps = [
+      ...reached.map((s) => ({ status: s, state: 'done' as const })),
+      ...cancelling.map((s): { status: ContractStatus; state: StepState } => ({
+        status: s,
+        state: s === 'cancelled' ? 'cancelled' : s === status ? 'current' : 'done',
+      })),
+    ];
   } else {
     const current = FLOW.indexOf(status);
     steps = FLOW.map((s, i) => ({
@@ -73,7 +86,7 @@ export function ContractTimeline({ status, history }: ContractTimelineProps) {
                 </Text>
               )}
             </Timeline.Title>
-            {at.get(s) && (
+            {at.get(s) && state !== 'upcoming' && (
               <Timeline.Description fontSize="xs" color="fg.muted">
                 {formatDateTimeJa(at.get(s))}
               </Timeline.Description>

@@ -3,7 +3,7 @@
  * arrives in a later release). The worker's steps are in nextAction.ts.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { CircleCheck, Clock, CreditCard, PackageCheck, XCircle, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, CreditCard, PackageCheck, Undo2, XCircle, type LucideIcon } from 'lucide-react';
 import type { Contract, ContractStatus } from '@common/marketplace';
 import { formatDateJa, formatYen } from '../../lib/format';
 
@@ -15,7 +15,7 @@ export interface Step {
 }
 
 export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'>): Step {
-  const paid = c.history.some((e) => e.status === 'in_progress');
+  const paid = c.history.some((e) => e.status === 'in_progress' || e.status === 'refunding');
   const steps: Record<ContractStatus, Step> = {
     awaiting_payment: {
       icon: CreditCard,
@@ -53,6 +53,24 @@ export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'delivery
       title: 'すべてのお手続きが完了しました',
       tone: 'done',
       body: ['受注者への報酬のお支払いが完了しました。ご利用ありがとうございました。'],
+    },
+    cancel_requested: {
+      icon: CircleAlert,
+      title: 'キャンセルの申請中です',
+      tone: 'wait',
+      body: [
+        'この契約はキャンセルが申請されています。申請への回答はまだアプリからは行えません。',
+        'ご不明な点はお問い合わせ窓口までご連絡ください。',
+      ],
+    },
+    refunding: {
+      icon: Undo2,
+      title: '返金の手続き中です',
+      tone: 'cancelled',
+      body: [
+        `キャンセルが成立しました。仮払いいただいた報酬${formatYen(c.reward)}を返金しています。`,
+        '返金が完了すると、この契約はキャンセルになります。',
+      ],
     },
     cancelled: {
       icon: XCircle,
