@@ -8,6 +8,7 @@ import { requestLog } from './http/requestLog';
 import { sessionRoutes } from './features/session/routes';
 import { salonRoutes } from './features/salon/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { imageRoutes } from './features/images/routes';
 import { jobRoutes } from './features/jobs/routes';
@@ -21,13 +22,15 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.disable('x-powered-by');
   // The request id first, so that every answer (errors of the body parser too) carries it.
   app.use(requestLog());
+  // Stripe signs the raw bytes: its webhook reads them before any JSON parser (issue 10).
+  app.use(webhookRoutes(deps));
   app.use(jsonBody());
   app.get('/liff/health', (_req, res) => {
     res.json({ ok: true, store: config.store.adapter });
   });
   app.use(sessionRoutes(deps));
   app.use(salonRoutes(deps));
-  app.use(paymentRoutes(deps));
+  app.use(paymentRoutes(deps, { returnBase: config.stripe.returnBase }));
   app.use(profileRoutes(deps, config));
   app.use(imageRoutes(deps));
   app.use(jobRoutes(deps, config));

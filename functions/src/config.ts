@@ -14,7 +14,12 @@ export interface Config {
   store: { adapter: 'embedded' | 'firestore'; dataDir: string; persist: boolean };
   line: { adapter: 'local' | 'http'; channelId: string; localSecret: string; channelAccessToken: string; apiBase: string };
   partner: { adapter: 'local' | 'http'; url: string; apiKey: string };
-  stripe: { adapter: 'local' | 'http'; secretKey: string };
+  /**
+   * Stripe (issue 10). webhookSecret verifies POST /stripe/webhook; returnBase is where Checkout
+   * sends the user back (the LIFF permanent link base in production, e.g. https://liff.line.me/<id>);
+   * localBase is where the local stand-in serves its hosted pages (local server only).
+   */
+  stripe: { adapter: 'local' | 'http'; secretKey: string; webhookSecret: string; returnBase: string; localBase: string };
   images: { adapter: 'files' | 'storage'; bucket: string };
   /**
    * Salon verification's e-mail step (issue 9): `verification` off means a partner-directory match
@@ -32,6 +37,9 @@ export interface Config {
   };
   occupations: string[];
 }
+
+/** The local stand-in signs its webhook events with this unless STRIPE_WEBHOOK_SECRET is set. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_salonworks_not_secret';
 
 export class ConfigError extends Error {
   name = 'ConfigError';
@@ -64,6 +72,8 @@ export function loadConfig(env: Env = process.env): Config {
   const lineAdapter = oneOf(env, 'LINE_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
   const partnerAdapter = oneOf(env, 'PARTNER_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
   const stripeAdapter = oneOf(env, 'STRIPE_ADAPTER', ['local', 'http'] as const, real === 'real' ? 'http' : 'local');
+  // The local stand-in marks payments paid on a form of its own: never in a deployed function.
+  if (production && stripeAdapter === 'local') throw new ConfigError('STRIPE_ADAPTER=local is not allowed in production');
   const imageAdapter = oneOf(
     env,
     'IMAGE_ADAPTER',
@@ -109,7 +119,14 @@ export function loadConfig(env: Env = process.env): Config {
       url: required(env, 'PARTNER_API_URL', partnerAdapter === 'http'),
       apiKey: required(env, 'PARTNER_API_KEY', partnerAdapter === 'http'),
     },
-    stripe: { adapter: stripeAdapter, secretKey: required(env, 'STRIPE_SECRET_KEY', stripeAdapter === 'http') },
+    stripe: {
+      adapter: stripeAdapter,
+      secretKey: required(env, 'STRIPE_SECRET_KEY', stripeAdapter === 'http'),
+      webhookSecret: required(env, 'STRIPE_WEBHOOK_SECRET', stripeAdapter === 'http') || LOCAL_STRIPE_WEBHOOK_SECRET,
+      // Deployed: the Hosting site unless set (set the LIFF permanent link base to stay inside LINE).
+      returnBase: (env.WEB_ORIGIN || (production ? `https://${projectId}.web.app` : 'http://127.0.0.1:5173')).replace(/\/+$/, ''),
+      localBase: `http://127.0.0.1:${env.API_PORT ?? 5050}`,
+    },
     images: { adapter: imageAdapter, bucket: env.STORAGE_BUCKET ?? `${projectId}.appspot.com` },
     mail: {
       verification,

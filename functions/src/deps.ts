@@ -53,7 +53,10 @@ export function buildDeps(config: Config, options: BuildOptions = {}): Deps {
       config.partner.adapter === 'http'
         ? new HttpPartnerDirectory(config.partner.url, config.partner.apiKey)
         : new StorePartnerDirectory(store),
-    stripe: config.stripe.adapter === 'http' ? new HttpStripe(config.stripe.secretKey) : new LocalStripe(store),
+    stripe:
+      config.stripe.adapter === 'http'
+        ? new HttpStripe(config.stripe.secretKey, config.stripe.webhookSecret)
+        : new LocalStripe(store, { webhookSecret: config.stripe.webhookSecret, baseUrl: config.stripe.localBase }),
     images:
       config.images.adapter === 'storage'
         ? new BucketImageStore(getStorage(app).bucket())

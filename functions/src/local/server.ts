@@ -8,6 +8,9 @@ import { buildDeps } from '../deps';
 import { createApp } from '../app';
 import { buildSeed } from './seed';
 import { localInboxRoutes } from './inbox';
+import { LocalStripe } from '../adapters/stripe/local';
+import { STRIPE_WEBHOOK_PATH } from '../features/webhooks/routes';
+import { localCheckoutRoutes } from './stripeCheckout';
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
@@ -20,6 +23,19 @@ const host = '127.0.0.1';
 const server = express();
 server.disable('x-powered-by');
 server.use(localInboxRoutes(deps.store));
+// The local Stripe stand-in: its hosted checkout page here, its signed events to our own webhook.
+if (deps.stripe instanceof LocalStripe) {
+  const localStripe = deps.stripe;
+  server.use(localCheckoutRoutes(localStripe));
+  localStripe.setWebhookTarget(async ({ payload, signature }) => {
+    const res = await fetch(`http://${host}:${port}${STRIPE_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+  });
+}
 server.use(createApp(deps, config));
 
 server.listen(port, host, () => {

@@ -1,9 +1,11 @@
 /** The outside world as the API sees it. Adapters for each live in src/adapters; deps.ts picks them. */
-import type { ConnectStatus, ImageKind } from '@common/api';
+import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { DocumentStore } from './store';
+import type { StripePort } from './stripe';
 
 export type { DocumentStore } from './store';
+export * from './stripe';
 
 export interface LineProfile {
   userId: string;
@@ -40,11 +42,6 @@ export class PartnerUnavailableError extends Error {
     super(message);
     this.name = 'PartnerUnavailableError';
   }
-}
-
-export interface StripePort {
-  /** Whether a connected account can receive payouts. */
-  accountStatus(accountId: string): Promise<ConnectStatus>;
 }
 
 export interface StoredImage {

@@ -487,6 +487,7 @@ describe('mail configuration', () => {
     PARTNER_API_URL: 'https://partner.example.jp',
     PARTNER_API_KEY: 'k',
     STRIPE_SECRET_KEY: 'sk',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
   };
 
   it('locally: the e-mail step is on, mails go to the local inbox, nothing required', () => {

@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type * as yup from 'yup';
 import { detailToStored } from '@common/api';
+import { getPaymentUrlSchema } from '@common/payments';
 import { clientProfileSchema } from '@common/schemas/clientProfile';
 import { applicationInputSchema, jobInputSchema, listingInputSchema } from '@common/schemas/marketplace';
 import { salonCodeSchema, salonVerifySchema, sessionVerifySchema } from '@common/schemas/verification';
@@ -327,6 +328,29 @@ export const JSON_ENDPOINTS: Endpoint[] = [
         .map(([v, keys]) => Object.fromEntries(keys.map((k) => [k, (v as Record<string, unknown>)[k]]))),
     onSuccess: (c) => patched(listingInputSchema, c, `listings/${c.w.ids.listing}`, LISTING_FIELDS, ['price']),
   },
+  {
+    method: 'post',
+    route: '/liff/project/get-payment-url',
+    path: () => '/liff/project/get-payment-url',
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'client', 'strangerClient', 'worker'],
+    fields: ['contractId'],
+    valid: (w) => fc.constant({ contractId: w.ids.contract }),
+    async onSuccess(c) {
+      const v = await validated(getPaymentUrlSchema, c.body);
+      if (!v.ok) return [v.problem];
+      const payment = doc(c.after, `payments/${String(v.value.contractId)}`);
+      const url = isRecord(c.res.body) ? c.res.body.url : undefined;
+      return [
+        ...(typeof url === 'string' && url.startsWith('http')
+          ? []
+          : [`no payment URL in ${JSON.stringify(c.res.body)?.slice(0, 120)}`]),
+        ...(payment?.status === 'open' && payment.sessionUrl === url
+          ? []
+          : [`a payment URL without its open payment stored: ${JSON.stringify(payment)?.slice(0, 120)}`]),
+      ];
+    },
+  },
 ];
 
 /** Action endpoints: any body but none, {} or null is refused. */
@@ -374,5 +398,8 @@ export const ACTION_ENDPOINTS: Endpoint[] = [
   action('/liff/listings/:id/reopen', (w) => `/liff/listings/${w.ids.listing}/reopen`, ['worker', 'strangerWorker', 'client']),
 ];
 
-/** Routes that take a body but are covered elsewhere: the raw image upload (login-and-upload.property.test.ts). */
-export const OTHER_BODY_ROUTES = ['PUT /liff/images/:side/:kind'];
+/**
+ * Routes that take a body but are covered elsewhere: the raw image upload
+ * (login-and-upload.property.test.ts) and Stripe's signed webhook (payments/webhook.test.ts).
+ */
+export const OTHER_BODY_ROUTES = ['PUT /liff/images/:side/:kind', 'POST /stripe/webhook'];

@@ -1,17 +1,244 @@
-/** Stripe Connect through the stripe package. */
+/**
+ * Stripe Connect through the stripe package (GUIDE.md 8: separate charges and transfers).
+ * JPY is zero-decimal: every amount sent and read is integer yen. Every creating call carries an
+ * idempotency key derived from the contract, so a retry never charges, refunds or pays twice.
+ */
 import Stripe from 'stripe';
 import type { ConnectStatus } from '@common/api';
-import type { StripePort } from '../../ports';
+import {
+  StripeSignatureError,
+  type AccountInput,
+  type AccountLinkInput,
+  type BankAccountSummary,
+  type CheckoutSession,
+  type CheckoutSessionInput,
+  type ConnectedAccount,
+  type PaymentIntentInfo,
+  type RefundInfo,
+  type RefundInput,
+  type StripeLink,
+  type StripePort,
+  type TransferInfo,
+  type TransferInput,
+  type TransferReversalInfo,
+  type TransferReversalInput,
+  type VerifiedStripeEvent,
+} from '../../ports/stripe';
+
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === 'string' ? v : v.id;
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export const toCheckoutSession = (s: Stripe.Checkout.Session): CheckoutSession => ({
+  id: s.id,
+  url: s.url,
+  status: (s.status ?? 'open') as CheckoutSession['status'],
+  paymentStatus: s.payment_status as CheckoutSession['paymentStatus'],
+  paymentIntentId: idOf(s.payment_intent),
+  amount: s.amount_total ?? 0,
+  contractId: s.metadata?.contractId ?? null,
+  expiresAt: new Date(s.expires_at * 1000),
+});
+
+const toAccount = (a: Stripe.Account): ConnectedAccount => ({
+  id: a.id,
+  detailsSubmitted: !!a.details_submitted,
+  payoutsEnabled: !!a.payouts_enabled,
+  chargesEnabled: !!a.charges_enabled,
+  requirementsDue: a.requirements?.currently_due ?? [],
+});
+
+const toTransfer = (t: Stripe.Transfer): TransferInfo => ({
+  id: t.id,
+  amount: t.amount,
+  amountReversed: t.amount_reversed,
+  destination: idOf(t.destination) ?? '',
+  transferGroup: t.transfer_group,
+  sourceTransaction: idOf(t.source_transaction),
+});
 
 export class HttpStripe implements StripePort {
   private readonly stripe: Stripe;
 
-  constructor(secretKey: string) {
-    this.stripe = new Stripe(secretKey);
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+  ) {
+    // Retries network errors and 409s of a request still in flight with the same idempotency key.
+    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2 });
   }
 
+  /** GET /v1/accounts/:id, reduced to the app's three states. */
   async accountStatus(accountId: string): Promise<ConnectStatus> {
     const account = await this.stripe.accounts.retrieve(accountId);
     return account.payouts_enabled && account.details_submitted ? 'success' : 'pending';
   }
+
+  /**
+   * POST /v1/checkout/sessions: a one-off card payment of the reward (mode payment, JPY), captured
+   * at once and kept on the platform balance; transfer_group = the contract for the later transfer.
+   */
+  async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'jpy', unit_amount: input.amount, product_data: { name: input.productName } },
+          },
+        ],
+        metadata: { contractId: input.contractId },
+        payment_intent_data: {
+          capture_method: 'automatic',
+          transfer_group: input.contractId,
+          metadata: { contractId: input.contractId },
+        },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        expires_at: input.expiresAt ? seconds(input.expiresAt) : undefined,
+        locale: 'ja',
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toCheckoutSession(session);
+  }
+
+  /** GET /v1/checkout/sessions/:id: is it still open, was it paid. */
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSession> {
+    return toCheckoutSession(await this.stripe.checkout.sessions.retrieve(id));
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire: no payment can happen through it any more. */
+  async expireCheckoutSession(id: string): Promise<CheckoutSession> {
+    return toCheckoutSession(await this.stripe.checkout.sessions.expire(id));
+  }
+
+  /** GET /v1/payment_intents/:id with its latest charge (the transfer's source, the card for receipts). */
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentInfo> {
+    const pi = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+    const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+    const card = charge?.payment_method_details?.card;
+    return {
+      id: pi.id,
+      status: pi.status,
+      amount: pi.amount,
+      chargeId: idOf(pi.latest_charge),
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
+    };
+  }
+
+  /** POST /v1/refunds: the whole payment back to the card (cancellation after payment). */
+  async createRefund(input: RefundInput): Promise<RefundInfo> {
+    const r = await this.stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: r.id, amount: r.amount, status: r.status ?? 'pending', paymentIntentId: idOf(r.payment_intent) };
+  }
+
+  /** POST /v1/transfers: reward minus fee to the worker, funded by the contract's charge. */
+  async createTransfer(input: TransferInput): Promise<TransferInfo> {
+    const t = await this.stripe.transfers.create(
+      {
+        amount: input.amount,
+        currency: 'jpy',
+        destination: input.destination,
+        source_transaction: input.sourceTransaction,
+        transfer_group: input.transferGroup,
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toTransfer(t);
+  }
+
+  /** POST /v1/transfers/:id/reversals: takes a transfer (or part of it) back (admin cases). */
+  async createTransferReversal(input: TransferReversalInput): Promise<TransferReversalInfo> {
+    const r = await this.stripe.transfers.createReversal(
+      input.transferId,
+      input.amount === undefined ? {} : { amount: input.amount },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: r.id, transferId: idOf(r.transfer) ?? input.transferId, amount: r.amount };
+  }
+
+  /** POST /v1/accounts: an Express account in Japan that can receive transfers. */
+  async createExpressAccount(input: AccountInput): Promise<ConnectedAccount> {
+    const a = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        country: 'JP',
+        email: input.email,
+        capabilities: { transfers: { requested: true } },
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toAccount(a);
+  }
+
+  /** GET /v1/accounts/:id. */
+  async retrieveAccount(id: string): Promise<ConnectedAccount> {
+    return toAccount(await this.stripe.accounts.retrieve(id));
+  }
+
+  /** POST /v1/account_links: a fresh onboarding link (expires in minutes; minted per request). */
+  async createAccountLink(input: AccountLinkInput): Promise<StripeLink> {
+    const link = await this.stripe.accountLinks.create({
+      account: input.accountId,
+      type: 'account_onboarding',
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+    });
+    return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
+  }
+
+  /** POST /v1/accounts/:id/login_links: the Express dashboard. */
+  async createLoginLink(accountId: string): Promise<StripeLink> {
+    const link = await this.stripe.accounts.createLoginLink(accountId);
+    return { url: link.url, expiresAt: null };
+  }
+
+  /** GET /v1/accounts/:id/external_accounts?object=bank_account: names, codes and last 4 only. */
+  async listBankAccounts(accountId: string): Promise<BankAccountSummary[]> {
+    const list = await this.stripe.accounts.listExternalAccounts(accountId, { object: 'bank_account', limit: 10 });
+    return list.data
+      .filter((x): x is Stripe.BankAccount => x.object === 'bank_account')
+      .map((b) => ({
+        id: b.id,
+        bankName: b.bank_name ?? '',
+        branchCode: (b.routing_number ?? '').slice(4),
+        last4: b.last4,
+        isDefault: !!b.default_for_currency,
+      }));
+  }
+
+  /** Offline: HMAC-SHA256 of the raw body with the endpoint's secret, 5 minutes' tolerance. */
+  constructEvent(rawBody: Buffer, signature: string | undefined): VerifiedStripeEvent {
+    return verifyStripeEvent(this.stripe, rawBody, signature, this.webhookSecret);
+  }
+}
+
+/** The one verification both adapters use: stripe.webhooks.constructEvent over the raw bytes. */
+export function verifyStripeEvent(
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+): VerifiedStripeEvent {
+  if (!signature) throw new StripeSignatureError('missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (e) {
+    throw new StripeSignatureError(e instanceof Error ? e.message : String(e));
+  }
+  return {
+    id: event.id,
+    type: event.type,
+    created: new Date(event.created * 1000),
+    object: event.data.object as unknown as Record<string, unknown>,
+  };
 }

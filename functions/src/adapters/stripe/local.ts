@@ -1,20 +1,577 @@
 /**
- * Local Stripe stand-in for the calls the API makes. Connected accounts live in the document store
- * (_stripeLocal/{accountId}) so that demo data can hold accounts in each state.
+ * Local Stripe stand-in: a stateful fake of exactly the calls the API makes (ports/stripe.ts),
+ * with objects shaped like Stripe's (snake_case, unix seconds, ids cs_/pi_/ch_/re_/tr_/acct_/evt_)
+ * kept in the document store at _stripeLocal/{id}, so `npm start` keeps them across restarts and
+ * demo data can hold accounts in each state. After each change it sends the webhook event Stripe
+ * would send, signed with stripe.webhooks.generateTestHeaderString and the configured webhook
+ * secret, to the target set by setWebhookTarget (the app's own POST /stripe/webhook), so the same
+ * webhook code as production verifies it. config.ts never selects it in a deployed function.
  */
+import { createHash, randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import type { ConnectStatus } from '@common/api';
-import type { DocumentStore, StripePort } from '../../ports';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../config';
+import type { DocumentStore, TransactionOps } from '../../ports/store';
+import type {
+  AccountInput,
+  AccountLinkInput,
+  BankAccountSummary,
+  CheckoutSession,
+  CheckoutSessionInput,
+  ConnectedAccount,
+  PaymentIntentInfo,
+  RefundInfo,
+  RefundInput,
+  StripeLink,
+  StripePort,
+  TransferInfo,
+  TransferInput,
+  TransferReversalInfo,
+  TransferReversalInput,
+  VerifiedStripeEvent,
+} from '../../ports/stripe';
+import { verifyStripeEvent } from './http';
 
+/** Connected account. Older demo data holds only payoutsEnabled. */
 export interface LocalStripeAccount {
   payoutsEnabled: boolean;
+  detailsSubmitted?: boolean;
+  requirementsDue?: string[];
+  bankAccounts?: BankAccountSummary[];
+  email?: string | null;
+  metadata?: Record<string, string>;
+  created?: number;
 }
 
+export interface LocalCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  amount_total: number;
+  currency: 'jpy';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  expires_at: number;
+  created: number;
+  product_name: string;
+  transfer_group: string;
+}
+
+interface LocalPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: 'jpy';
+  status: 'succeeded';
+  latest_charge: string;
+  transfer_group: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+interface LocalCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  paid: true;
+  status: 'succeeded';
+  currency: 'jpy';
+  payment_intent: string;
+  transfer_group: string;
+  metadata: Record<string, string>;
+  payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
+  created: number;
+}
+
+interface LocalRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  status: 'succeeded';
+  charge: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+interface LocalTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  reversed: boolean;
+  currency: 'jpy';
+  destination: string;
+  source_transaction: string;
+  transfer_group: string;
+  metadata: Record<string, string>;
+  reversals: { id: string; amount: number; created: number }[];
+  created: number;
+}
+
+/** An error as the stripe package throws it: 4xx statusCode, Stripe's code, a message. */
+export class LocalStripeError extends Error {
+  readonly type = 'StripeInvalidRequestError';
+  constructor(
+    public readonly code: string,
+    message: string,
+    public readonly statusCode = 400,
+  ) {
+    super(message);
+    this.name = 'LocalStripeError';
+  }
+}
+
+/** One signed webhook delivery: exactly what Stripe would POST. */
+export interface LocalWebhookDelivery {
+  eventId: string;
+  type: string;
+  payload: string;
+  signature: string;
+}
+
+export type WebhookTarget = (delivery: LocalWebhookDelivery) => Promise<void>;
+
+export interface LocalStripeOptions {
+  webhookSecret?: string;
+  /** Where the local server serves the hosted pages (checkout). */
+  baseUrl?: string;
+  now?: () => Date;
+}
+
+/** Stripe's test cards: this one succeeds, the next one is declined (card_declined). */
+export const TEST_CARD_OK = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+
+export type LocalPayResult = { ok: true; session: LocalCheckoutSession } | { ok: false; code: string; message: string };
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const path = (id: string) => `_stripeLocal/${id}`;
+const idemPath = (key: string) => path(`idem_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`);
+
 export class LocalStripe implements StripePort {
-  constructor(private readonly store: DocumentStore) {}
+  private readonly secret: string;
+  private readonly baseUrl: string;
+  private readonly now: () => Date;
+  private readonly stripe = new Stripe('sk_test_local_offline');
+  private target: WebhookTarget | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Every delivery made, in order (tests replay them). */
+  readonly sent: LocalWebhookDelivery[] = [];
+
+  constructor(
+    private readonly store: DocumentStore,
+    options: LocalStripeOptions = {},
+  ) {
+    this.secret = options.webhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET;
+    this.baseUrl = (options.baseUrl ?? 'http://127.0.0.1:5050').replace(/\/+$/, '');
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Where signed events go (the app's POST /stripe/webhook); without one they are only recorded. */
+  setWebhookTarget(target: WebhookTarget | null): void {
+    this.target = target;
+  }
+
+  /** Resolves once every delivery started so far has been answered. */
+  async flush(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
+  private seconds(): number {
+    return Math.floor(this.now().getTime() / 1000);
+  }
+
+  private async read<T>(id: string, what: string): Promise<T> {
+    const doc = await this.store.get<T>(path(id));
+    if (!doc) throw new LocalStripeError('resource_missing', `No such ${what}: '${id}'`, 404);
+    return doc;
+  }
+
+  /** Runs create once per idempotency key (like Stripe's 24-hour key store) and returns its object id. */
+  private async once(key: string, create: (tx: TransactionOps) => Promise<string>): Promise<string> {
+    return this.store.runTransaction(async (tx) => {
+      const seen = await tx.get<{ id: string }>(idemPath(key));
+      if (seen) return seen.id;
+      const id = await create(tx);
+      tx.set(idemPath(key), { id, key });
+      return id;
+    });
+  }
+
+  /** Signs and sends one event as Stripe would (snapshot event, data.object = the object now). */
+  private emit(type: string, object: object): void {
+    const id = newId('evt');
+    const event = {
+      id,
+      object: 'event',
+      api_version: '2025-01-01',
+      created: this.seconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    };
+    const payload = JSON.stringify(event);
+    const signature = this.stripe.webhooks.generateTestHeaderString({ payload, secret: this.secret });
+    const delivery: LocalWebhookDelivery = { eventId: id, type, payload, signature };
+    this.sent.push(delivery);
+    const target = this.target;
+    if (!target) return;
+    const p: Promise<void> = target(delivery)
+      .catch((e: unknown) => console.error(`local stripe: delivery of ${type} ${id} failed`, e))
+      .finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+  }
 
   async accountStatus(accountId: string): Promise<ConnectStatus> {
-    const account = await this.store.get<LocalStripeAccount>(`_stripeLocal/${accountId}`);
+    const account = await this.store.get<LocalStripeAccount>(path(accountId));
     if (!account) return 'none';
     return account.payoutsEnabled ? 'success' : 'pending';
+  }
+
+  private toSession(s: LocalCheckoutSession): CheckoutSession {
+    return {
+      id: s.id,
+      url: s.url,
+      status: s.status,
+      paymentStatus: s.payment_status,
+      paymentIntentId: s.payment_intent,
+      amount: s.amount_total,
+      contractId: s.metadata.contractId ?? null,
+      expiresAt: new Date(s.expires_at * 1000),
+    };
+  }
+
+  async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+    if (!Number.isInteger(input.amount) || input.amount < 50) {
+      throw new LocalStripeError('amount_too_small', 'Amount must be a whole number of yen, at least ¥50');
+    }
+    const id = await this.once(`checkout:${input.idempotencyKey}`, async (tx) => {
+      const sid = newId('cs_test');
+      const session: LocalCheckoutSession = {
+        id: sid,
+        object: 'checkout.session',
+        amount_total: input.amount,
+        currency: 'jpy',
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        metadata: { contractId: input.contractId },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        url: `${this.baseUrl}/_local/stripe/checkout/${sid}`,
+        expires_at: input.expiresAt ? Math.floor(input.expiresAt.getTime() / 1000) : this.seconds() + 24 * 3600,
+        created: this.seconds(),
+        product_name: input.productName,
+        transfer_group: input.contractId,
+      };
+      tx.create(path(sid), { ...session });
+      return sid;
+    });
+    return this.retrieveCheckoutSession(id);
+  }
+
+  /** The stored session; an open one past expires_at expires now (Stripe does it on its own clock). */
+  async session(id: string): Promise<LocalCheckoutSession> {
+    const s = await this.read<LocalCheckoutSession>(id, 'checkout.session');
+    if (s.status === 'open' && s.expires_at <= this.seconds()) return this.expire(id, false);
+    return s;
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSession> {
+    return this.toSession(await this.session(id));
+  }
+
+  private async expire(id: string, strict: boolean): Promise<LocalCheckoutSession> {
+    const r = await this.store.runTransaction(async (tx) => {
+      const s = await tx.get<LocalCheckoutSession>(path(id));
+      if (!s) throw new LocalStripeError('resource_missing', `No such checkout.session: '${id}'`, 404);
+      if (s.status !== 'open') {
+        if (strict)
+          throw new LocalStripeError('checkout_session_not_open', 'Only Checkout Sessions with a status of open can be expired');
+        return { s, changed: false };
+      }
+      const next: LocalCheckoutSession = { ...s, status: 'expired', url: null };
+      tx.set(path(id), { ...next });
+      return { s: next, changed: true };
+    });
+    if (r.changed) this.emit('checkout.session.expired', r.s);
+    return r.s;
+  }
+
+  async expireCheckoutSession(id: string): Promise<CheckoutSession> {
+    return this.toSession(await this.expire(id, true));
+  }
+
+  /**
+   * The local hosted checkout page's submit (not a Stripe API call): 4242... pays the session
+   * (payment intent + charge, then checkout.session.completed), 4000 0000 0000 0002 is declined.
+   */
+  async payCheckoutSession(id: string, cardNumber: string): Promise<LocalPayResult> {
+    const card = cardNumber.replace(/[\s-]/g, '');
+    const s = await this.session(id);
+    if (s.status !== 'open') {
+      return { ok: false, code: 'session_not_open', message: 'このお支払いページは有効期限が切れたか、すでに完了しています。' };
+    }
+    if (card === TEST_CARD_DECLINED) {
+      return { ok: false, code: 'card_declined', message: 'カードが拒否されました。別のカードをお試しください。' };
+    }
+    if (card !== TEST_CARD_OK) {
+      return {
+        ok: false,
+        code: 'invalid_number',
+        message: 'このカード番号は使えません。テスト用カード 4242 4242 4242 4242 を入力してください。',
+      };
+    }
+    const paid = await this.store.runTransaction(async (tx) => {
+      const cur = await tx.get<LocalCheckoutSession>(path(id));
+      if (!cur || cur.status !== 'open') return null;
+      const created = this.seconds();
+      const pi = newId('pi');
+      const ch = newId('ch');
+      const metadata = { ...cur.metadata };
+      const intent: LocalPaymentIntent = {
+        id: pi,
+        object: 'payment_intent',
+        amount: cur.amount_total,
+        currency: 'jpy',
+        status: 'succeeded',
+        latest_charge: ch,
+        transfer_group: cur.transfer_group,
+        metadata,
+        created,
+      };
+      const charge: LocalCharge = {
+        id: ch,
+        object: 'charge',
+        amount: cur.amount_total,
+        amount_refunded: 0,
+        refunded: false,
+        paid: true,
+        status: 'succeeded',
+        currency: 'jpy',
+        payment_intent: pi,
+        transfer_group: cur.transfer_group,
+        metadata,
+        payment_method_details: { type: 'card', card: { brand: 'visa', last4: card.slice(-4) } },
+        created,
+      };
+      const next: LocalCheckoutSession = { ...cur, status: 'complete', payment_status: 'paid', payment_intent: pi, url: null };
+      tx.create(path(pi), { ...intent });
+      tx.create(path(ch), { ...charge });
+      tx.set(path(id), { ...next });
+      return next;
+    });
+    if (!paid) return { ok: false, code: 'session_not_open', message: 'このお支払いはすでに完了しています。' };
+    this.emit('checkout.session.completed', paid);
+    return { ok: true, session: paid };
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentInfo> {
+    const pi = await this.read<LocalPaymentIntent>(id, 'payment_intent');
+    const ch = await this.read<LocalCharge>(pi.latest_charge, 'charge');
+    return {
+      id: pi.id,
+      status: pi.status,
+      amount: pi.amount,
+      chargeId: ch.id,
+      cardBrand: ch.payment_method_details.card.brand,
+      cardLast4: ch.payment_method_details.card.last4,
+    };
+  }
+
+  async createRefund(input: RefundInput): Promise<RefundInfo> {
+    let refunded: LocalCharge | null = null;
+    const id = await this.once(`refund:${input.idempotencyKey}`, async (tx) => {
+      const pi = await tx.get<LocalPaymentIntent>(path(input.paymentIntentId));
+      if (!pi) throw new LocalStripeError('resource_missing', `No such payment_intent: '${input.paymentIntentId}'`, 404);
+      const ch = await tx.get<LocalCharge>(path(pi.latest_charge));
+      if (!ch) throw new LocalStripeError('resource_missing', `No such charge: '${pi.latest_charge}'`, 404);
+      if (ch.refunded) throw new LocalStripeError('charge_already_refunded', `Charge ${ch.id} has already been refunded.`);
+      const rid = newId('re');
+      const refund: LocalRefund = {
+        id: rid,
+        object: 'refund',
+        amount: ch.amount - ch.amount_refunded,
+        status: 'succeeded',
+        charge: ch.id,
+        payment_intent: pi.id,
+        metadata: input.metadata ?? {},
+        created: this.seconds(),
+      };
+      refunded = { ...ch, refunded: true, amount_refunded: ch.amount };
+      tx.create(path(rid), { ...refund });
+      tx.set(path(ch.id), { ...refunded });
+      return rid;
+    });
+    if (refunded) this.emit('charge.refunded', refunded);
+    const r = await this.read<LocalRefund>(id, 'refund');
+    return { id: r.id, amount: r.amount, status: r.status, paymentIntentId: r.payment_intent };
+  }
+
+  private toTransfer(t: LocalTransfer): TransferInfo {
+    return {
+      id: t.id,
+      amount: t.amount,
+      amountReversed: t.amount_reversed,
+      destination: t.destination,
+      transferGroup: t.transfer_group,
+      sourceTransaction: t.source_transaction,
+    };
+  }
+
+  async createTransfer(input: TransferInput): Promise<TransferInfo> {
+    const id = await this.once(`transfer:${input.idempotencyKey}`, async (tx) => {
+      const account = await tx.get<LocalStripeAccount>(path(input.destination));
+      if (!account) throw new LocalStripeError('resource_missing', `No such destination: '${input.destination}'`, 404);
+      if (!account.payoutsEnabled) {
+        throw new LocalStripeError(
+          'insufficient_capabilities_for_transfer',
+          'The destination account cannot receive transfers yet',
+        );
+      }
+      const ch = await tx.get<LocalCharge>(path(input.sourceTransaction));
+      if (!ch) throw new LocalStripeError('resource_missing', `No such charge: '${input.sourceTransaction}'`, 404);
+      if (input.amount > ch.amount - ch.amount_refunded) {
+        throw new LocalStripeError('balance_insufficient', 'The transfer exceeds the source transaction');
+      }
+      const tid = newId('tr');
+      const transfer: LocalTransfer = {
+        id: tid,
+        object: 'transfer',
+        amount: input.amount,
+        amount_reversed: 0,
+        reversed: false,
+        currency: 'jpy',
+        destination: input.destination,
+        source_transaction: input.sourceTransaction,
+        transfer_group: input.transferGroup,
+        metadata: input.metadata ?? {},
+        reversals: [],
+        created: this.seconds(),
+      };
+      tx.create(path(tid), { ...transfer });
+      return tid;
+    });
+    return this.toTransfer(await this.read<LocalTransfer>(id, 'transfer'));
+  }
+
+  async createTransferReversal(input: TransferReversalInput): Promise<TransferReversalInfo> {
+    let changed: LocalTransfer | null = null;
+    let amount = 0;
+    const rid = await this.once(`reversal:${input.idempotencyKey}`, async (tx) => {
+      const t = await tx.get<LocalTransfer>(path(input.transferId));
+      if (!t) throw new LocalStripeError('resource_missing', `No such transfer: '${input.transferId}'`, 404);
+      amount = input.amount ?? t.amount - t.amount_reversed;
+      if (amount <= 0 || amount > t.amount - t.amount_reversed) {
+        throw new LocalStripeError('amount_too_large', 'The reversal exceeds what is left of the transfer');
+      }
+      const id = newId('trr');
+      const reversed = t.amount_reversed + amount;
+      changed = {
+        ...t,
+        amount_reversed: reversed,
+        reversed: reversed === t.amount,
+        reversals: [...t.reversals, { id, amount, created: this.seconds() }],
+      };
+      tx.set(path(t.id), { ...changed });
+      return id;
+    });
+    if (changed) this.emit('transfer.reversed', changed);
+    const t = await this.read<LocalTransfer>(input.transferId, 'transfer');
+    const r = t.reversals.find((x) => x.id === rid);
+    return { id: rid, transferId: t.id, amount: r?.amount ?? amount };
+  }
+
+  private toAccount(id: string, a: LocalStripeAccount): ConnectedAccount {
+    return {
+      id,
+      detailsSubmitted: a.detailsSubmitted ?? a.payoutsEnabled,
+      payoutsEnabled: a.payoutsEnabled,
+      chargesEnabled: false,
+      requirementsDue: a.requirementsDue ?? (a.payoutsEnabled ? [] : ['external_account', 'individual.verification.document']),
+    };
+  }
+
+  async createExpressAccount(input: AccountInput): Promise<ConnectedAccount> {
+    const id = await this.once(`account:${input.idempotencyKey}`, async (tx) => {
+      const aid = newId('acct');
+      const account: LocalStripeAccount = {
+        payoutsEnabled: false,
+        detailsSubmitted: false,
+        requirementsDue: ['external_account', 'individual.verification.document'],
+        bankAccounts: [],
+        email: input.email ?? null,
+        metadata: input.metadata,
+        created: this.seconds(),
+      };
+      tx.create(path(aid), { ...account });
+      return aid;
+    });
+    return this.retrieveAccount(id);
+  }
+
+  async retrieveAccount(id: string): Promise<ConnectedAccount> {
+    return this.toAccount(id, await this.read<LocalStripeAccount>(id, 'account'));
+  }
+
+  /**
+   * The local onboarding page's submit (not a Stripe API call): details and a bank account given,
+   * payouts enabled, then account.updated.
+   */
+  async completeOnboarding(id: string, bank: Omit<BankAccountSummary, 'id' | 'isDefault'>): Promise<ConnectedAccount> {
+    const account = await this.read<LocalStripeAccount>(id, 'account');
+    const next: LocalStripeAccount = {
+      ...account,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+      requirementsDue: [],
+      bankAccounts: [{ ...bank, id: newId('ba'), isDefault: true }],
+    };
+    await this.store.set(path(id), { ...next });
+    const view = this.toAccount(id, next);
+    this.emit('account.updated', {
+      id,
+      object: 'account',
+      type: 'express',
+      country: 'JP',
+      details_submitted: view.detailsSubmitted,
+      payouts_enabled: view.payoutsEnabled,
+      charges_enabled: view.chargesEnabled,
+      requirements: { currently_due: view.requirementsDue },
+      metadata: next.metadata ?? {},
+    });
+    return view;
+  }
+
+  async createAccountLink(input: AccountLinkInput): Promise<StripeLink> {
+    await this.read<LocalStripeAccount>(input.accountId, 'account');
+    const q = new URLSearchParams({ return_url: input.returnUrl, refresh_url: input.refreshUrl });
+    return {
+      url: `${this.baseUrl}/_local/stripe/onboarding/${input.accountId}?${q.toString()}`,
+      expiresAt: new Date(this.now().getTime() + 5 * 60_000),
+    };
+  }
+
+  async createLoginLink(accountId: string): Promise<StripeLink> {
+    await this.read<LocalStripeAccount>(accountId, 'account');
+    return { url: `${this.baseUrl}/_local/stripe/dashboard/${accountId}`, expiresAt: null };
+  }
+
+  async listBankAccounts(accountId: string): Promise<BankAccountSummary[]> {
+    const account = await this.read<LocalStripeAccount>(accountId, 'account');
+    return account.bankAccounts ?? [];
+  }
+
+  constructEvent(rawBody: Buffer, signature: string | undefined): VerifiedStripeEvent {
+    return verifyStripeEvent(this.stripe, rawBody, signature, this.secret);
   }
 }

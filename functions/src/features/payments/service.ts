@@ -1,12 +1,87 @@
-/** Stripe Connect status of the caller's connected account. */
+/** Payments: the caller's Connect status, and the Checkout Session that pays a contract (issue 10). */
 import type { ConnectStatus } from '@common/api';
+import { CONTRACT_STATUS_LABEL } from '@common/marketplace';
+import { paymentMessages } from '@common/payments';
 import type { Deps } from '../../ports';
+import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
 import { USER_NOT_FOUND, users } from '../../documents/users';
+import { CONTRACT_NOT_FOUND, contracts } from '../../documents/contracts';
+import { payments, type PaymentDoc } from '../../documents/payments';
+import { roleIn } from '../../policies';
 import { connectStatusOf } from '../session/service';
 
 export async function connectStatusOfUser(deps: Deps, uid: string): Promise<ConnectStatus> {
   const user = await users.get(deps.store, uid);
   if (!user) throw errors.notFound(USER_NOT_FOUND);
   return connectStatusOf(deps, user);
+}
+
+export interface PaymentSettings {
+  /** Where Checkout sends the user back: the web origin, or the LIFF permanent link base. */
+  returnBase: string;
+}
+
+/** A session this close to its expiry is not handed out again: a new one is made. */
+const REUSE_MARGIN_MS = 10 * 60_000;
+
+const ALREADY_PAID = 'お支払いは完了しています。確認まで少々お待ちください';
+
+/**
+ * The Checkout URL that pays the contract: client owner only (a non-party gets 404 as with every
+ * contract route, the worker 403), state awaiting_payment (409 otherwise). An open session is
+ * reused; otherwise a new one is made with an idempotency key of the contract and the attempt, so
+ * parallel calls get the same session. The contract changes only on the signed webhook.
+ */
+export async function getPaymentUrl(deps: Deps, settings: PaymentSettings, actor: Actor, contractId: string): Promise<string> {
+  const [contract, existing] = await Promise.all([contracts.get(deps.store, contractId), payments.get(deps.store, contractId)]);
+  const role = contract ? roleIn(contract, actor.uid) : null;
+  if (!contract || !role) throw errors.notFound(CONTRACT_NOT_FOUND);
+  if (role !== 'client') throw errors.forbidden(paymentMessages.clientOnly);
+  if (contract.status !== 'awaiting_payment') {
+    throw errors.conflict(paymentMessages.notAwaiting(CONTRACT_STATUS_LABEL[contract.status]));
+  }
+  const now = deps.clock.now();
+  if (existing?.status === 'paid') throw errors.conflict(ALREADY_PAID);
+  if (existing?.status === 'open') {
+    const open = await deps.stripe.retrieveCheckoutSession(existing.sessionId);
+    if (open.status === 'complete') throw errors.conflict(ALREADY_PAID);
+    if (open.status === 'open' && open.url && open.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS) return open.url;
+    // About to expire: close it so that only one session can ever take the payment.
+    if (open.status === 'open') await deps.stripe.expireCheckoutSession(open.id);
+  }
+  const attempt = (existing?.attempt ?? 0) + 1;
+  const back = `${settings.returnBase}/client/project-managements/${encodeURIComponent(contractId)}`;
+  const session = await deps.stripe.createCheckoutSession({
+    amount: contract.reward,
+    productName: contract.title,
+    contractId,
+    successUrl: `${back}?paid=1`,
+    cancelUrl: `${back}?canceled=1`,
+    idempotencyKey: `checkout-${contractId}-${attempt}`,
+  });
+  if (!session.url) throw errors.upstream();
+  await deps.store.runTransaction(async (tx) => {
+    const cur = await payments.get(tx, contractId);
+    // A parallel call saved this attempt already (the same key gave it the same session).
+    if (cur && cur.attempt >= attempt) return;
+    const doc: PaymentDoc = {
+      contractId,
+      clientId: contract.clientId,
+      workerId: contract.workerId,
+      amount: contract.reward,
+      status: 'open',
+      attempt,
+      sessionId: session.id,
+      sessionUrl: session.url,
+      sessionExpiresAt: session.expiresAt,
+      paymentIntentId: null,
+      paidAt: null,
+      refund: null,
+      createdAt: cur?.createdAt ?? now,
+      updatedAt: now,
+    };
+    payments.put(tx, contractId, doc);
+  });
+  return session.url;
 }

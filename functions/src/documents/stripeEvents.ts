@@ -1,0 +1,20 @@
+/**
+ * stripeEvents/{eventId}: every verified Stripe webhook event the API has handled. Written in the
+ * same transaction as the event's effect, so a replayed event (Stripe retries, duplicates) finds
+ * its document and changes nothing.
+ */
+import { collection } from './collection';
+
+export interface StripeEventDoc {
+  id: string;
+  type: string;
+  /** When Stripe created the event. */
+  created: Date;
+  receivedAt: Date;
+  /** The contract it concerned, when there was one. */
+  contractId: string | null;
+  /** What the handler did: 'paid', 'refund_requested', 'ignored', 'stored', ... */
+  outcome: string;
+}
+
+export const stripeEvents = collection<StripeEventDoc>('stripeEvents');

@@ -1,0 +1,164 @@
+/**
+ * Stripe as the API uses it (GUIDE.md 8: Connect with separate charges and transfers). Exactly the
+ * calls the deal needs; amounts are JPY, a zero-decimal currency, so every amount is integer yen.
+ * Adapters: HttpStripe (the stripe package) and LocalStripe (a stateful fake in the store).
+ */
+import type { ConnectStatus } from '@common/api';
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+export type CheckoutPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+
+export interface CheckoutSessionInput {
+  /** Integer yen. */
+  amount: number;
+  /** Shown on the Checkout page. */
+  productName: string;
+  contractId: string;
+  successUrl: string;
+  cancelUrl: string;
+  /**
+   * When the session stops taking payments (Stripe: 30 minutes to 24 hours ahead; default 24 hours).
+   * Left out by the API so that a retry with the same idempotency key sends the same parameters.
+   */
+  expiresAt?: Date;
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string | null;
+  status: CheckoutSessionStatus;
+  paymentStatus: CheckoutPaymentStatus;
+  paymentIntentId: string | null;
+  amount: number;
+  contractId: string | null;
+  expiresAt: Date;
+}
+
+export interface PaymentIntentInfo {
+  id: string;
+  status: string;
+  amount: number;
+  /** The charge a transfer's source_transaction points at. */
+  chargeId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
+export interface RefundInfo {
+  id: string;
+  amount: number;
+  status: string;
+  paymentIntentId: string | null;
+}
+
+export interface TransferInput {
+  amount: number;
+  /** The worker's connected account. */
+  destination: string;
+  /** The charge the money came from: the transfer waits for its funds, never the platform's. */
+  sourceTransaction: string;
+  /** The contract id. */
+  transferGroup: string;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
+export interface TransferInfo {
+  id: string;
+  amount: number;
+  amountReversed: number;
+  destination: string;
+  transferGroup: string | null;
+  sourceTransaction: string | null;
+}
+
+export interface TransferReversalInput {
+  transferId: string;
+  /** Omitted: the whole transfer. */
+  amount?: number;
+  idempotencyKey: string;
+}
+
+export interface TransferReversalInfo {
+  id: string;
+  transferId: string;
+  amount: number;
+}
+
+export interface ConnectedAccount {
+  id: string;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  chargesEnabled: boolean;
+  /** What Stripe still asks for (requirements.currently_due). */
+  requirementsDue: string[];
+}
+
+export interface AccountInput {
+  email?: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface AccountLinkInput {
+  accountId: string;
+  refreshUrl: string;
+  returnUrl: string;
+}
+
+export interface StripeLink {
+  url: string;
+  expiresAt: Date | null;
+}
+
+/** A payout bank account as the app may show it: never the full account number. */
+export interface BankAccountSummary {
+  id: string;
+  bankName: string;
+  /** Japanese branch code (routing_number is bank code + branch code). */
+  branchCode: string;
+  last4: string;
+  isDefault: boolean;
+}
+
+/** A webhook event whose signature was verified; `object` is the event's data.object. */
+export interface VerifiedStripeEvent {
+  id: string;
+  type: string;
+  created: Date;
+  object: Record<string, unknown>;
+}
+
+/** The signature header does not match the raw body (or is missing, or too old). */
+export class StripeSignatureError extends Error {
+  constructor(message = 'invalid Stripe signature') {
+    super(message);
+    this.name = 'StripeSignatureError';
+  }
+}
+
+export interface StripePort {
+  /** Whether a connected account can receive payouts. */
+  accountStatus(accountId: string): Promise<ConnectStatus>;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
+  expireCheckoutSession(id: string): Promise<CheckoutSession>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntentInfo>;
+  createRefund(input: RefundInput): Promise<RefundInfo>;
+  createTransfer(input: TransferInput): Promise<TransferInfo>;
+  createTransferReversal(input: TransferReversalInput): Promise<TransferReversalInfo>;
+  createExpressAccount(input: AccountInput): Promise<ConnectedAccount>;
+  retrieveAccount(id: string): Promise<ConnectedAccount>;
+  createAccountLink(input: AccountLinkInput): Promise<StripeLink>;
+  createLoginLink(accountId: string): Promise<StripeLink>;
+  listBankAccounts(accountId: string): Promise<BankAccountSummary[]>;
+  /** Verifies the signature over the raw body; throws StripeSignatureError otherwise. */
+  constructEvent(rawBody: Buffer, signature: string | undefined): VerifiedStripeEvent;
+}

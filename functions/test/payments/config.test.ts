@@ -1,0 +1,40 @@
+/** Stripe settings (issue 10): the local stand-in can never run in a deployed function. */
+import { loadConfig, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../src/config';
+
+const production = {
+  K_SERVICE: 'api',
+  LINE_CHANNEL_ACCESS_TOKEN: 'x',
+  PARTNER_API_URL: 'https://partner.example.jp',
+  PARTNER_API_KEY: 'k',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  EMAIL_VERIFICATION: 'off',
+  GCLOUD_PROJECT: 'salonworks-prod',
+};
+
+describe('Stripe configuration', () => {
+  it('locally: the stand-in with the local webhook secret, back to the Vite origin', () => {
+    expect(loadConfig({}).stripe).toMatchObject({
+      adapter: 'local',
+      webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      returnBase: 'http://127.0.0.1:5173',
+      localBase: 'http://127.0.0.1:5050',
+    });
+  });
+
+  it('in production: the stripe package, with key and webhook secret required; never the stand-in', () => {
+    expect(loadConfig(production).stripe).toMatchObject({
+      adapter: 'http',
+      webhookSecret: 'whsec_x',
+      returnBase: 'https://salonworks-prod.web.app',
+    });
+    expect(loadConfig({ ...production, WEB_ORIGIN: 'https://liff.line.me/123-abc/' }).stripe.returnBase).toBe(
+      'https://liff.line.me/123-abc',
+    );
+    const { STRIPE_WEBHOOK_SECRET: _s, ...noSecret } = production;
+    expect(() => loadConfig(noSecret)).toThrow('STRIPE_WEBHOOK_SECRET is required');
+    expect(() => loadConfig({ ...production, STRIPE_ADAPTER: 'local' })).toThrow(
+      'STRIPE_ADAPTER=local is not allowed in production',
+    );
+  });
+});
