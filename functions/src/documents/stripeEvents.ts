@@ -13,8 +13,10 @@ export interface StripeEventDoc {
   receivedAt: Date;
   /** The contract it concerned, when there was one. */
   contractId: string | null;
-  /** What the handler did: 'paid', 'refund_requested', 'ignored', 'stored', ... */
+  /** What the handler did: 'paid', 'refund_requested', 'second_payment_refund', 'stored', ... */
   outcome: string;
+  /** A payment this event brought that must go back (a second payment of a paid contract). */
+  refundPaymentIntentId?: string | null;
 }
 
 export const stripeEvents = collection<StripeEventDoc>('stripeEvents');

@@ -9,7 +9,7 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import { createApp } from '../../src/app';
 import { describeApi } from '../support/harness';
-import { createPayApp, pathOf, type Caller, type PayApp } from './support';
+import { createPayApp, LOCAL_BASE, pathOf, type Caller, type PayApp } from './support';
 
 const stripe = new Stripe('sk_test_offline');
 
@@ -121,6 +121,43 @@ describeApi('POST /stripe/webhook', () => {
     expect(await eventDocs(refunded?.eventId ?? '')).toMatchObject({ type: 'charge.refunded', outcome: 'stored' });
     // A replay refunds nothing twice.
     await t.deliver(delivery).expect(200);
+    expect(t.stripe.sent.filter((d) => d.type === 'charge.refunded' && d.payload.includes(intent.chargeId ?? '?'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('a second payment of a contract already paid (another session) is refunded in full, once; the contract is unchanged', async () => {
+    const { id, delivery } = await paidButUndelivered();
+    await t.deliver(delivery).expect(200);
+    const first = (await t.store.get(`payments/${id}`)) as Record<string, unknown>;
+    const second = await t.stripe.createCheckoutSession({
+      amount: 30000,
+      productName: 'second',
+      contractId: id,
+      successUrl: `${LOCAL_BASE}/ok`,
+      cancelUrl: `${LOCAL_BASE}/cancel`,
+      idempotencyKey: `test-second-${id}`,
+    });
+    t.stripe.setWebhookTarget(null);
+    expect((await t.stripe.payCheckoutSession(second.id, '4242 4242 4242 4242')).ok).toBe(true);
+    const secondDelivery = t.stripe.sent[t.stripe.sent.length - 1];
+    t.stripe.setWebhookTarget(async (d) => {
+      await t.deliver(d).expect(200);
+    });
+    for (let i = 0; i < 10; i++) await t.deliver(secondDelivery).expect(200);
+    await t.stripe.flush();
+    const contract = await t.contractDoc(id);
+    expect(contract).toMatchObject({ status: 'in_progress' });
+    expect(contract?.history as unknown[]).toHaveLength(2);
+    expect(await t.store.get(`payments/${id}`)).toMatchObject({
+      sessionId: first.sessionId,
+      paymentIntentId: first.paymentIntentId,
+    });
+    expect(await eventDocs(secondDelivery.eventId)).toMatchObject({ outcome: 'second_payment_refund' });
+    const secondIntent = (await eventDocs(secondDelivery.eventId))?.refundPaymentIntentId as string;
+    expect(secondIntent).not.toBe(first.paymentIntentId);
+    const intent = await t.stripe.retrievePaymentIntent(secondIntent);
+    expect(await t.store.get(`_stripeLocal/${intent.chargeId}`)).toMatchObject({ refunded: true, amount_refunded: 30000 });
     expect(t.stripe.sent.filter((d) => d.type === 'charge.refunded' && d.payload.includes(intent.chargeId ?? '?'))).toHaveLength(
       1,
     );

@@ -3,7 +3,8 @@
  * stored in the same transaction as the event's effect, so a replay changes nothing.
  *
  * Handled: checkout.session.completed (paid) -> the contract awaiting payment moves to in_progress;
- * a payment that lands on a contract already cancelled is refunded. checkout.session.expired marks
+ * a payment that lands on a contract already cancelled, or a second payment of a contract already
+ * paid, is refunded. checkout.session.expired marks
  * the remembered session expired. Every other event is stored and acknowledged.
  */
 import { CONTRACT_TRANSITIONS, transition, type ContractActor } from '@common/contractMachine';
@@ -46,6 +47,7 @@ export interface HandledEvent {
 interface Effect {
   contractId: string | null;
   outcome: string;
+  refundPaymentIntentId?: string | null;
 }
 
 /** checkout.session.completed: the contract's payment, inside the event's transaction. */
@@ -91,8 +93,10 @@ async function onCheckoutCompleted(
   }
   const step = transition(contract.status, 'pay', PAY_ACTOR);
   if (!step.ok) {
-    // Already in progress or further: a second payment of the same contract is a TODO (refund it).
-    return { contractId, outcome: `ignored_${contract.status}` };
+    // Already paid. The same session again changes nothing; money from another session is a
+    // second charge of the same contract and goes back in full (after this transaction).
+    if (payment?.sessionId === sessionId || !paymentIntentId) return { contractId, outcome: `ignored_${contract.status}` };
+    return { contractId, outcome: 'second_payment_refund', refundPaymentIntentId: paymentIntentId };
   }
   const history: ContractDoc['history'] = [...contract.history, { status: step.to, at: now, by: null }];
   contracts.patch(tx, contractId, { status: step.to, history, updatedAt: now });
@@ -132,6 +136,15 @@ async function refundIfOwed(deps: Deps, contractId: string): Promise<void> {
   });
 }
 
+/** Refunds a second payment in full; the idempotency key makes a retry or replay refund nothing twice. */
+async function refundSecondPayment(deps: Deps, contractId: string, paymentIntentId: string): Promise<void> {
+  await deps.stripe.createRefund({
+    paymentIntentId,
+    idempotencyKey: `refund-${contractId}-${paymentIntentId}`,
+    metadata: { contractId, reason: 'second_payment' },
+  });
+}
+
 /**
  * Applies one verified event once. A replay answers duplicate and changes nothing (but retries a
  * refund the first delivery could not make, so Stripe's redelivery after a 500 finishes the job).
@@ -139,7 +152,10 @@ async function refundIfOwed(deps: Deps, contractId: string): Promise<void> {
 export async function handleStripeEvent(deps: Deps, event: VerifiedStripeEvent): Promise<HandledEvent> {
   const r = await deps.store.runTransaction(async (tx) => {
     const seen = await stripeEvents.get(tx, event.id);
-    if (seen) return { duplicate: true, contractId: seen.contractId, outcome: seen.outcome };
+    if (seen) {
+      const { contractId, outcome, refundPaymentIntentId } = seen;
+      return { duplicate: true, contractId, outcome, refundPaymentIntentId };
+    }
     let effect: Effect;
     switch (event.type) {
       case 'checkout.session.completed':
@@ -158,9 +174,11 @@ export async function handleStripeEvent(deps: Deps, event: VerifiedStripeEvent):
       receivedAt: deps.clock.now(),
       contractId: effect.contractId,
       outcome: effect.outcome,
+      refundPaymentIntentId: effect.refundPaymentIntentId ?? null,
     });
     return { duplicate: false, ...effect };
   });
   if (r.outcome === 'refund_requested' && r.contractId) await refundIfOwed(deps, r.contractId);
+  if (r.refundPaymentIntentId && r.contractId) await refundSecondPayment(deps, r.contractId, r.refundPaymentIntentId);
   return { duplicate: r.duplicate, outcome: r.outcome };
 }

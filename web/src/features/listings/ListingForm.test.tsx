@@ -4,7 +4,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ListingInputDto } from '@common/schemas/marketplace';
 import { system } from '../../components/theme/system';
-import { yenValue } from '../../lib/forms/yen';
 import { ListingForm } from './ListingForm';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
@@ -27,15 +26,6 @@ function renderForm(onSubmit: (v: ListingInputDto) => Promise<void>) {
     </ChakraProvider>,
   );
 }
-
-describe('yenValue', () => {
-  it('reads full-width digits, commas and 円; empty is no value', () => {
-    expect(yenValue('１５，０００円')).toBe(15000);
-    expect(yenValue(' 3,000 ')).toBe(3000);
-    expect(yenValue('')).toBeUndefined();
-    expect(yenValue('abc')).toBeNaN();
-  });
-});
 
 describe('ListingForm', () => {
   it('shows the messages under the fields and does not submit', async () => {

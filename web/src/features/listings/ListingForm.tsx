@@ -7,7 +7,7 @@ import { FormField } from '../../components/forms/FormField';
 import { TextCount } from '../../components/forms/TextCount';
 import { notifyError } from '../../components/feedback/errors';
 import { applyServerFieldErrors } from '../../lib/forms/serverErrors';
-import { yenValue } from '../../lib/forms/yen';
+import { parseNumber } from '../../lib/forms/yen';
 
 const FIELDS = ['title', 'description', 'price'] as const;
 
@@ -60,7 +60,7 @@ export function ListingForm({ defaultValues, submitLabel, onSubmit, onCancel }: 
           helper={`${JOB_LIMITS.priceMin.toLocaleString('ja-JP')}円〜${JOB_LIMITS.priceMax.toLocaleString('ja-JP')}円`}
         >
           <InputGroup endElement="円">
-            <Input size="lg" inputMode="numeric" {...register('price', { setValueAs: yenValue })} />
+            <Input size="lg" inputMode="numeric" {...register('price', { setValueAs: parseNumber })} />
           </InputGroup>
         </FormField>
         <Stack gap="3" pt="2">

@@ -3,7 +3,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   detailToText,
   workerDetailSchema,
@@ -13,9 +13,8 @@ import {
   type WorkerStep1,
   type WorkerStep2,
 } from '@common/index';
-import { ChoiceCards } from '../../components/forms/ChoiceCards';
 import { WORKER_PALETTE } from '../../components/theme/system';
-import { DetailField, OCCUPATION_OPTIONS, WorkerProfileFields } from '../onboarding';
+import { DetailField, OccupationField, WorkerProfileFields } from '../onboarding';
 import { RemovableSkills } from '../../components/skills/RemovableSkills';
 import { SkillEditor } from '../../components/skills/SkillEditor';
 import { EditImages } from './EditImages';
@@ -76,20 +75,7 @@ export function WorkerEditOccupation() {
   return (
     <RequireProfile side="worker" present={!!profile}>
       <EditScreen side="worker" title="職種" saving={saving} onSubmit={handleSubmit((v) => save(v))}>
-        <Controller
-          control={control}
-          name="occupation"
-          render={({ field }) => (
-            <ChoiceCards
-              label="職種"
-              options={OCCUPATION_OPTIONS}
-              value={field.value || undefined}
-              onChange={field.onChange}
-              error={formState.errors.occupation?.message}
-              stacked
-            />
-          )}
-        />
+        <OccupationField control={control} error={formState.errors.occupation?.message} />
       </EditScreen>
     </RequireProfile>
   );

@@ -1,4 +1,4 @@
 /** Public entry of onboarding: the profile fields that my page's edit screens reuse. */
 export { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField } from './client/fields';
 export { WorkerProfileFields } from './worker/fields';
-export { OCCUPATION_OPTIONS } from './worker/steps';
+export { OccupationField } from './worker/steps';

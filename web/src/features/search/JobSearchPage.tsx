@@ -14,7 +14,7 @@ import { text } from '@common/schemas/text';
 import { useSession } from '../session';
 import { FormField } from '../../components/forms/FormField';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { yenValue } from '../../lib/forms/yen';
+import { parseNumber } from '../../lib/forms/yen';
 import { WORKER } from '../../lib/paths';
 import { criteriaFromParams, criteriaToParams } from './jobCriteria';
 
@@ -99,7 +99,7 @@ export default function SearchPage() {
                     inputMode="numeric"
                     aria-label="報酬の下限"
                     placeholder="下限なし"
-                    {...register('minReward', { setValueAs: yenValue })}
+                    {...register('minReward', { setValueAs: parseNumber })}
                   />
                 </InputGroup>
                 <Text color="fg.muted" flexShrink={0}>
@@ -111,7 +111,7 @@ export default function SearchPage() {
                     inputMode="numeric"
                     aria-label="報酬の上限"
                     placeholder="上限なし"
-                    {...register('maxReward', { setValueAs: yenValue })}
+                    {...register('maxReward', { setValueAs: parseNumber })}
                   />
                 </InputGroup>
               </HStack>

@@ -1,6 +1,7 @@
 /**
  * The one reader of typed numbers (yen, people): full-width digits, commas, spaces, 円 and 人 are
  * read as the user meant; anything else becomes NaN so the schema reports it. Empty is undefined.
+ * Used as react-hook-form's register(name, { setValueAs: parseNumber }).
  */
 export function parseNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
@@ -9,6 +10,3 @@ export function parseNumber(value: unknown): number | undefined {
     .replace(/[,、円人\s]/g, '');
   return s === '' ? undefined : Number(s);
 }
-
-/** For react-hook-form's register(name, { setValueAs }). */
-export const yenValue = parseNumber;

@@ -30,7 +30,4 @@ export const keys = {
     search: (criteria: object) => ['workers', 'search', criteria] as const,
     detail: (id: string) => ['workers', 'detail', id] as const,
   },
-  clients: {
-    detail: (id: string) => ['clients', 'detail', id] as const,
-  },
 } as const;

@@ -3,7 +3,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import {
   workerDetailSchema,
   workerStep1Schema,
@@ -24,6 +24,26 @@ import type { WorkerDraft } from './draft';
 import { WorkerProfileFields } from './fields';
 
 export const OCCUPATION_OPTIONS = config.occupations.map((o) => ({ value: o, label: o }));
+
+/** The occupation choice of step 2, also the my-page edit screen's only field. */
+export function OccupationField({ control, error }: { control: Control<WorkerStep2>; error?: string }) {
+  return (
+    <Controller
+      control={control}
+      name="occupation"
+      render={({ field }) => (
+        <ChoiceCards
+          label="職種"
+          options={OCCUPATION_OPTIONS}
+          value={field.value || undefined}
+          onChange={field.onChange}
+          error={error}
+          stacked
+        />
+      )}
+    />
+  );
+}
 
 /** Step 1 'プロフィール登録（1/4）': image, name, sex, birth date, classification. */
 export function WorkerProfileStep(props: {
@@ -73,20 +93,7 @@ export function OccupationStep(props: {
         <Text fontSize="sm" color="fg.muted">
           受注するお仕事の職種を選んでください。
         </Text>
-        <Controller
-          control={control}
-          name="occupation"
-          render={({ field }) => (
-            <ChoiceCards
-              label="職種"
-              options={OCCUPATION_OPTIONS}
-              value={field.value || undefined}
-              onChange={field.onChange}
-              error={formState.errors.occupation?.message}
-              stacked
-            />
-          )}
-        />
+        <OccupationField control={control} error={formState.errors.occupation?.message} />
       </StepScreen>
     </form>
   );
