@@ -163,7 +163,10 @@ export function transition(
     return refuse('wrong_state', `現在の状態（${CONTRACT_STATUS_LABEL[status]}）ではこの操作は行えません`);
   }
   if (!t.actors.includes(actor)) {
-    const who = t.actors.map((a) => CONTRACT_ACTOR_LABEL[a]).join('または');
+    // A party is told which party may; the platform's own steps are simply not theirs to take.
+    const parties = t.actors.filter((a) => a !== 'system');
+    if (!parties.length) return refuse('wrong_actor', 'この操作は行えません');
+    const who = parties.map((a) => CONTRACT_ACTOR_LABEL[a]).join('または');
     return refuse('wrong_actor', `この操作は${who}のみ行えます`);
   }
   if (t.otherPartyOnly || t.to === 'previous') {

@@ -12,3 +12,5 @@ export * from './marketplace';
 export * from './schemas/marketplace';
 export * from './contractMachine';
 export * from './fees';
+export * from './deal';
+export * from './payments';

@@ -4,6 +4,7 @@
  * Dates: ISO strings on the wire; job dates (deadline, delivery) are calendar dates 'YYYY-MM-DD' (JST).
  */
 import type { Classify } from './options';
+import type { CancelRequestView, ContractPaymentView, ContractPayoutView, DeliveryView, DisputeView } from './deal';
 
 /** A page of a cursor-paged list; pass nextCursor back as ?cursor= for the next page. */
 export interface Page<T> {
@@ -124,10 +125,17 @@ export interface FeeBreakdown {
   rate: number;
 }
 
+/** One entry of a contract's timeline: the status it reached, who did it and what they wrote. */
 export interface ContractEvent {
   status: ContractStatus;
   at: string;
+  /** The uid that caused it; null for the platform (webhooks, transfers, timers). */
   by: string | null;
+  /** The transition; absent for the contract's opening (the accept). */
+  action?: ContractAction;
+  actor?: 'client' | 'worker' | 'system';
+  /** The delivery message, or the reason of a revision request or cancellation. */
+  note?: string;
 }
 
 export interface Contract {
@@ -150,6 +158,15 @@ export interface Contract {
   roomId: string;
   /** What the caller may do next (computed by the server's state machine). */
   actions: ContractAction[];
+  /** The open cancellation request (status cancel_requested). */
+  cancelRequest: CancelRequestView | null;
+  /** The latest 納品 while waiting for 検収 (status delivered). */
+  delivery: DeliveryView | null;
+  payment: ContractPaymentView | null;
+  /** The worker's transfer, from 検収 on. */
+  payout: ContractPayoutView | null;
+  /** Set while the admins look at the contract (a refused cancellation, a card dispute, a reversed transfer). */
+  dispute: DisputeView | null;
 }
 
 export type ListingStatus = 'published' | 'stopped';

@@ -139,16 +139,16 @@ describe('contract state machine', () => {
     });
   });
 
-  test('the wrong actor is told who may act', () => {
+  test("the wrong actor is told which party may act; the platform's own steps are simply refused", () => {
     expect(transition('awaiting_payment', 'pay', 'client')).toEqual({
       ok: false,
       reason: 'wrong_actor',
-      message: 'この操作はシステムのみ行えます',
+      message: 'この操作は行えません',
     });
     expect(transition('in_progress', 'deliver', 'client')).toMatchObject({ message: 'この操作は受注者のみ行えます' });
     expect(transition('delivered', 'request_revision', 'worker')).toMatchObject({ message: 'この操作は発注者のみ行えます' });
     expect(transition('delivered', 'complete', 'worker')).toMatchObject({
-      message: 'この操作は発注者またはシステムのみ行えます',
+      message: 'この操作は発注者のみ行えます',
     });
     expect(transition('awaiting_payment', 'cancel', 'system')).toMatchObject({
       message: 'この操作は発注者または受注者のみ行えます',

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { BRAND_DEFAULTS } from '@common/brand';
+import { DEFAULT_AUTO_COMPLETE_DAYS, DEFAULT_CANCEL_AUTO_ACCEPT_DAYS } from '@common/deal';
 
 export type Env = Record<string, string | undefined>;
 
@@ -36,6 +37,8 @@ export interface Config {
     from: string;
   };
   occupations: string[];
+  /** The deal's timings (issue 10): automatic 検収 after `autoCompleteDays`, cancellation auto-accept. */
+  deal: { autoCompleteDays: number; cancelAutoAcceptDays: number };
 }
 
 /** The local stand-in signs its webhook events with this unless STRIPE_WEBHOOK_SECRET is set. */
@@ -55,6 +58,16 @@ function required(env: Env, key: string, when: boolean): string {
   const v = env[key] ?? '';
   if (when && !v) throw new ConfigError(`${key} is required for the chosen adapter`);
   return v;
+}
+
+/** A whole number of days from 1 to 60. */
+function days(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const n = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 60)
+    throw new ConfigError(`${key} must be a whole number of days from 1 to 60 (got "${raw}")`);
+  return n;
 }
 
 /** The repo's emulator-data folder, wherever the process was started from. */
@@ -139,5 +152,9 @@ export function loadConfig(env: Env = process.env): Config {
       from: required(env, 'MAIL_FROM', smtp),
     },
     occupations,
+    deal: {
+      autoCompleteDays: days(env, 'AUTO_COMPLETE_DAYS', DEFAULT_AUTO_COMPLETE_DAYS),
+      cancelAutoAcceptDays: days(env, 'CANCEL_AUTO_ACCEPT_DAYS', DEFAULT_CANCEL_AUTO_ACCEPT_DAYS),
+    },
   };
 }

@@ -3,8 +3,8 @@
  * from 0 to 0.5 in steps of 0.0001 (0.1 = 10 %, the default when unset or empty). An invalid value
  * stops the function at start-up, naming the variable, like the settings in config.ts.
  *
- * Kept apart from config.ts for now (it is being reshaped for the Stripe port at the same time);
- * it belongs there as `platformFeeRate` once that lands.
+ * Read once at start-up here rather than in config.ts: the fee is computed in pure view functions
+ * (jobs, contracts, payouts) that would otherwise all need the config threaded through them.
  */
 import { DEFAULT_PLATFORM_FEE_RATE, feeBreakdown, parseFeeRate } from '@common/fees';
 import type { FeeBreakdown } from '@common/marketplace';

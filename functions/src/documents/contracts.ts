@@ -4,7 +4,9 @@
  * detail shows its timeline.
  */
 import type { Stored } from '@common/api';
-import type { Contract, ContractStatus } from '@common/marketplace';
+import type { ContractActor, ContractParty } from '@common/contractMachine';
+import type { DisputeSource } from '@common/deal';
+import type { Contract, ContractAction, ContractStatus } from '@common/marketplace';
 import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection';
 
 export interface ContractEventDoc {
@@ -12,11 +14,43 @@ export interface ContractEventDoc {
   at: Date;
   /** The uid that caused it; null for the platform (webhooks, transfers). */
   by: string | null;
+  /** The transition (absent on the opening event, the accept). */
+  action?: ContractAction;
+  actor?: ContractActor;
+  /** Delivery message, revision or cancellation reason. */
+  note?: string;
+}
+
+/** The open cancellation request while the status is cancel_requested. */
+export interface PendingCancelDoc {
+  by: ContractParty;
+  /** The status it interrupted: a refusal goes back there. */
+  from: ContractStatus;
+  reason: string;
+  at: Date;
+}
+
+/** Why the admins must look at the contract. */
+export interface DisputeDoc {
+  source: DisputeSource;
+  at: Date;
+  /** The Stripe object that raised it (dispute or transfer id), when one did. */
+  stripeId?: string | null;
 }
 
 /** The contract as stored: the wire Contract without what is joined or computed at read time. */
-export type ContractDoc = Stored<Contract, 'client' | 'worker' | 'roomId' | 'actions' | 'history' | 'fee'> & {
+export type ContractDoc = Stored<
+  Contract,
+  'client' | 'worker' | 'roomId' | 'actions' | 'history' | 'fee' | 'cancelRequest' | 'delivery' | 'payment' | 'payout' | 'dispute'
+> & {
   history: ContractEventDoc[];
+  /** Contracts opened before issue 10 lack the fields below; absent reads as null / empty. */
+  pendingCancel?: PendingCancelDoc | null;
+  /** The latest 納品, while delivered: automatic 検収 counts from `at`. */
+  delivery?: { message: string; at: Date } | null;
+  /** Automatic-検収 reminders sent for the current delivery (days before). */
+  remindersSent?: number[];
+  dispute?: DisputeDoc | null;
 };
 
 export const contracts = collection<ContractDoc>('contracts');

@@ -4,13 +4,19 @@
  * is owed (a payment that landed on a contract already cancelled).
  */
 import type { PaymentStatus } from '@common/payments';
-import { collection } from './collection';
+import { collection, type Reader } from './collection';
 
+/**
+ * A refund of the payment: requested (owed, inside the transaction that decided it), created (Stripe
+ * accepted the call), succeeded (charge.refunded arrived). reason: paid_after_cancel, cancel_agreed,
+ * cancel_auto_accepted, out_of_band (refunded outside the app, e.g. the dashboard).
+ */
 export interface PaymentRefundDoc {
-  status: 'requested' | 'created';
+  status: 'requested' | 'created' | 'succeeded';
   reason: string;
   refundId: string | null;
   requestedAt: Date;
+  succeededAt?: Date | null;
 }
 
 export interface PaymentDoc {
@@ -26,6 +32,12 @@ export interface PaymentDoc {
   sessionUrl: string | null;
   sessionExpiresAt: Date;
   paymentIntentId: string | null;
+  /** The charge transfers take their funds from (source_transaction); read after the payment. */
+  chargeId?: string | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  /** The job title and the worker's name at payment time, for the history and the receipt. */
+  title?: string;
   paidAt: Date | null;
   refund: PaymentRefundDoc | null;
   createdAt: Date;
@@ -33,3 +45,9 @@ export interface PaymentDoc {
 }
 
 export const payments = collection<PaymentDoc>('payments');
+
+/** The payment a Stripe object (charge, dispute) points at, by its payment intent. */
+export async function paymentOfIntent(r: Reader, paymentIntentId: string): Promise<PaymentDoc | null> {
+  const [hit] = await payments.query(r, { where: [['paymentIntentId', '==', paymentIntentId]], limit: 1 });
+  return hit?.data ?? null;
+}

@@ -17,6 +17,8 @@ export interface StripeEventDoc {
   outcome: string;
   /** A payment this event brought that must go back (a second payment of a paid contract). */
   refundPaymentIntentId?: string | null;
+  /** The connected account of an account.updated event (its waiting transfers run after it). */
+  accountId?: string | null;
 }
 
 export const stripeEvents = collection<StripeEventDoc>('stripeEvents');

@@ -118,3 +118,17 @@ export async function validatePatch<S extends AnyObjectSchema>(
   if (Object.keys(fields).length) throw errors.invalid(fields);
   return out;
 }
+
+/**
+ * The body of an endpoint whose fields are all optional: nothing sent at all reads as {}; anything
+ * sent that the JSON parser did not take (another content type, an empty JSON body) is a 400.
+ */
+export function optionalJsonBody(req: Request): unknown {
+  // The JSON parser reads an empty body as {}: a content type announcing JSON with no bytes is not JSON.
+  const empty = req.get('content-length') === '0' && req.get('content-type') !== undefined;
+  if (req.body !== undefined && !empty) return req.body;
+  const sent =
+    req.get('content-type') !== undefined || Number(req.get('content-length') ?? 0) > 0 || !!req.get('transfer-encoding');
+  if (sent) throw errors.invalid(undefined, 'JSONオブジェクトを送信してください');
+  return {};
+}

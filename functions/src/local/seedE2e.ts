@@ -1,6 +1,6 @@
 /**
- * Dedicated users and data of the worker-side browser journeys (e2e/marketplace.e2e.ts and
- * e2e/worker-screens.e2e.ts). Each journey run starts from a fresh seed, and no other journey uses
+ * Dedicated users and data of the browser journeys (e2e/marketplace.e2e.ts, e2e/worker-screens.e2e.ts
+ * and e2e/deal.e2e.ts). Each journey run starts from a fresh seed, and no other journey uses
  * these ids, so the journeys can assert exact lists. Harmless in a local demo store.
  */
 import { todayJst } from '@common/schemas/marketplace';
@@ -21,6 +21,20 @@ export const E2E_USERS = {
   /** worker-screens.e2e.ts: a photographer with listings and contracts, and the salon of those. */
   screensWorker: 'Ue2e-screens-worker',
   screensClient: 'Ue2e-screens-client',
+  /** deal.e2e.ts, pay to payout: a salon and a photographer without a payout account. */
+  dealClient: 'Ue2e-deal-client',
+  dealWorker: 'Ue2e-deal-worker',
+  /** deal.e2e.ts, cancellation after payment: a pair of its own, so that its refund touches no other list. */
+  refundClient: 'Ue2e-refund-client',
+  refundWorker: 'Ue2e-refund-worker',
+} as const;
+
+/** deal.e2e.ts: contracts awaiting payment, one per journey (the journeys pay them on the local checkout page). */
+export const E2E_DEAL_CONTRACTS = {
+  /** Paid, delivered, revised, delivered again, confirmed, then paid out once the worker registers an account. */
+  main: { id: 'e2e-deal-contract-main', title: 'ヘアサロン ソレイユ 新メニューのスタイル撮影', reward: 50_000 },
+  /** Paid, then cancelled by agreement and refunded. */
+  refund: { id: 'e2e-deal-contract-refund', title: 'まつげサロン リリー 店内リニューアル撮影', reward: 36_000 },
 } as const;
 
 /** Open jobs posted for worker-screens.e2e.ts: more than one page (PAGE_SIZE 20). */
@@ -197,6 +211,94 @@ export function buildE2eSeed(now = new Date()): Record<string, DocData> {
   };
   hired('e2e-screens-contract-ongoing', 'ネイルサロン ポラリス 新作デザイン撮影', 40_000, 'awaiting_payment', 90);
   hired('e2e-screens-contract-done', '春の新作ネイル 撮影とレタッチ', 25_000, 'completed', 3000);
+
+  // The deal journeys: each pair has one contract awaiting payment, and nothing else.
+  client(
+    E2E_USERS.dealClient,
+    'ヘアサロン ソレイユ',
+    '株式会社ソレイユ',
+    '吉祥寺のヘアサロン ソレイユです。<br>新メニューのスタイル写真を撮影していただける方を探しています。',
+  );
+  worker(E2E_USERS.dealWorker, '中村 あかり', ['ヘア撮影', 'Lightroom']);
+  client(
+    E2E_USERS.refundClient,
+    'まつげサロン リリー',
+    '株式会社リリー',
+    '町田のまつげエクステサロンです。<br>店内とデザインの写真をお願いしています。',
+  );
+  worker(E2E_USERS.refundWorker, '森 ゆうた', ['店内撮影', 'Photoshop']);
+
+  const awaitingPayment = (
+    c: { id: string; title: string; reward: number },
+    clientId: string,
+    workerId: string,
+    minutesAgo: number,
+  ) => {
+    const job: JobDoc = {
+      id: `${c.id}-job`,
+      clientId,
+      title: c.title,
+      description: 'サロンの掲載用写真の撮影をお願いします。\n撮影後、色味を整えてデータで納品してください。',
+      occupation: 'カメラマン',
+      skills: ['ヘア撮影'],
+      reward: c.reward,
+      applicationDeadline: addDays(today, 3),
+      deliveryDate: addDays(today, 21),
+      placeType: 'onsite',
+      address: '東京都武蔵野市吉祥寺本町1-1-1',
+      capacity: 1,
+      status: 'closed',
+      applicantCount: 1,
+      acceptedCount: 1,
+      createdAt: at(minutesAgo + 120),
+      updatedAt: at(minutesAgo),
+    };
+    jobs.push(job);
+    const opened = at(minutesAgo);
+    docs[contractPath(c.id)] = {
+      id: c.id,
+      jobId: job.id,
+      clientId,
+      workerId,
+      title: c.title,
+      reward: c.reward,
+      deliveryDate: job.deliveryDate,
+      status: 'awaiting_payment',
+      history: [{ status: 'awaiting_payment', at: opened, by: clientId }],
+      pendingCancel: null,
+      delivery: null,
+      remindersSent: [],
+      dispute: null,
+      createdAt: opened,
+      updatedAt: opened,
+    } satisfies ContractDoc;
+    docs[roomPath(c.id)] = {
+      id: c.id,
+      contractId: c.id,
+      jobId: job.id,
+      clientId,
+      workerId,
+      members: [clientId, workerId],
+      title: c.title,
+      status: 'open',
+      lastMessageAt: null,
+      createdAt: opened,
+      updatedAt: opened,
+    } satisfies RoomDoc;
+    docs[applicationPath(job.id, workerId)] = {
+      id: workerId,
+      jobId: job.id,
+      workerId,
+      clientId,
+      message: 'ぜひ担当させてください。',
+      status: 'accepted',
+      contractId: c.id,
+      createdAt: at(minutesAgo + 60),
+      updatedAt: opened,
+    } satisfies ApplicationDoc;
+  };
+  awaitingPayment(E2E_DEAL_CONTRACTS.main, E2E_USERS.dealClient, E2E_USERS.dealWorker, 45);
+  awaitingPayment(E2E_DEAL_CONTRACTS.refund, E2E_USERS.refundClient, E2E_USERS.refundWorker, 30);
 
   for (const job of jobs) docs[jobPath(job.id)] = { ...job };
 

@@ -1,37 +1,50 @@
 /**
- * Marketplace demo data (issue 4): clients with salon profiles, photographer workers, jobs in every
- * state, applications, contracts with their rooms, and worker listings, so that every screen shows
- * realistic content at once. Counters on jobs are computed from the applications built here.
+ * Marketplace demo data (issues 4 and 10): clients with salon profiles, photographer workers, jobs in
+ * every state, applications, contracts in every state of the contract machine with their rooms,
+ * payments, payouts and the local Stripe objects behind them (seedDeal.ts), and worker listings, so
+ * that every screen shows realistic content at once. Counters on jobs are computed from the
+ * applications built here; contract timelines are played through the state machine.
  *
- * Demo user ids (pick one locally with ?mockUser=<id>):
+ * Demo user ids (pick one locally with ?mockUser=<id>; the default demo client and worker are
+ * Udemo-client-lumiere and Udemo-worker-sato, and each of them has a contract in every state):
  *   Clients (発注者):
  *     Udemo-client-lumiere   株式会社ルミエール / ヘアサロン ルミエール (corporation)
- *                            jobs: published with applicants, published without, closed (awaiting_payment),
- *                            published again after a cancelled contract
+ *                            jobs: published with applicants, published without, published again after
+ *                            a cancelled contract; contracts: awaiting payment (スタジオ光), in progress
+ *                            after a revision and a refused cancellation (dispute), delivered 5 days ago
+ *                            (automatic 検収 in 2 days, first reminder sent), completed with the payout
+ *                            waiting for 高橋's account, paid out, cancellation requested by the salon,
+ *                            refunding, cancelled before payment (高橋) and after payment (refunded)
  *     Udemo-client-bloom     ネイルサロン ブルーム / 田中 美咲 (individual)
  *                            jobs: published with an in-progress contract, stopped with an applicant
  *     Udemo-client-hanare    合同会社はなれ / 美容室 はなれ (corporation)
  *                            jobs: closed (delivered), onsite published (withdrawn + pending), closed (paid out)
  *     Udemo-client-ciel      アイラッシュサロン シエル / 小林 さくら (individual)
- *                            jobs: closed (completed), remote published, stopped without applicants
+ *                            jobs: closed (completed by automatic 検収, transfer under way), closed
+ *                            (awaiting payment), closed (paid out two months ago), remote published,
+ *                            stopped without applicants
  *   Workers (受注者, カメラマン):
- *     Udemo-worker-sato      佐藤 健太: pending, accepted (delivered, completed, paid out) + listings
+ *     Udemo-worker-sato      佐藤 健太: payout account registered (みずほ銀行 ****4321), transfers and
+ *                            earnings; pending, accepted in every contract state + listings
  *     Udemo-worker-suzuki    鈴木 あおい: pending, accepted (in progress) + listing
  *     Udemo-worker-studio    株式会社スタジオ光 (corporation): accepted (awaiting payment), withdrawn + listings
- *     Udemo-worker-takahashi 高橋 蓮: declined, pending, accepted then cancelled + listing
+ *     Udemo-worker-takahashi 高橋 蓮: NO payout account; declined, pending, accepted then cancelled,
+ *                            accepted and completed (payout waiting for an account) + listing
  *     Udemo-worker-ito       伊藤 ゆい: pending x2 + listing
  */
 import { detailToStored, todayJst } from '@common/index';
-import type { ApplicationStatus, ContractStatus, JobStatus, ListingStatus, PlaceType } from '@common/marketplace';
+import type { ContractActor } from '@common/contractMachine';
+import type { ApplicationStatus, ContractAction, JobStatus, ListingStatus, PlaceType } from '@common/marketplace';
 import type { Classify, Sex } from '@common/options';
 import type { DocData } from '../ports/store';
 import { newUserDoc, userPath } from '../documents/users';
 import { profilePath, type ClientProfileDoc, type WorkerProfileDoc } from '../documents/profiles';
 import { jobPath, statusFor, type JobDoc } from '../documents/jobs';
 import { applicationPath, type ApplicationDoc } from '../documents/applications';
-import { contractPath, type ContractDoc, type ContractEventDoc } from '../documents/contracts';
+import { contractPath, type ContractDoc } from '../documents/contracts';
 import { roomPath, type RoomDoc } from '../documents/rooms';
 import { listingPath, type ListingDoc } from '../documents/listings';
+import { addDealSeed, contractFromSteps, type ContractStep, type DemoPayoutAccount } from './seedDeal';
 
 export const DEMO_MARKETPLACE_USERS = {
   clientLumiere: 'Udemo-client-lumiere',
@@ -184,12 +197,15 @@ const WORKERS: WorkerSeed[] = [
   },
 ];
 
+/** One event after the contract opened: the transition, who took it, how many days ago (fractions are fine), the text. */
+type StepSeed = [action: ContractAction, actor: ContractActor, daysAgo: number, note?: string];
+
 interface ApplicationSeed {
   worker: string;
   status: ApplicationStatus;
   message: string;
-  /** For accepted ones: the contract's state and the events after it opened. */
-  contract?: { id: string; status: ContractStatus; cancelledBy?: 'client' | 'worker' };
+  /** For accepted ones: the contract and its events after the accept; its status follows from them. */
+  contract?: { id: string; steps: StepSeed[] };
 }
 
 interface JobSeed {
@@ -280,7 +296,7 @@ const JOBS: JobSeed[] = [
         worker: U.workerStudio,
         status: 'accepted',
         message: 'スタジオ光です。照明機材一式を持ち込み、1名あたり10分ほどで撮影いたします。',
-        contract: { id: 'demo-contract-01', status: 'awaiting_payment' },
+        contract: { id: 'demo-contract-01', steps: [] },
       },
     ],
   },
@@ -307,7 +323,7 @@ const JOBS: JobSeed[] = [
         worker: U.workerSuzuki,
         status: 'accepted',
         message: '物撮りの経験が豊富です。チップの質感がわかるように撮影します。',
-        contract: { id: 'demo-contract-02', status: 'in_progress' },
+        contract: { id: 'demo-contract-02', steps: [['pay', 'system', 26 / 24]] },
       },
     ],
   },
@@ -352,7 +368,18 @@ const JOBS: JobSeed[] = [
         worker: U.workerSato,
         status: 'accepted',
         message: 'ブライダルの前撮りを多数担当しています。和装の撮影もお任せください。',
-        contract: { id: 'demo-contract-03', status: 'delivered' },
+        contract: {
+          id: 'demo-contract-03',
+          steps: [
+            ['pay', 'system', 19],
+            [
+              'deliver',
+              'worker',
+              1.2,
+              '和装・洋装 各3スタイル、計54カットをレタッチしてお送りしました。\n庭での撮影分は、夕方の光で撮った別カットも入れています。ご確認をお願いいたします。',
+            ],
+          ],
+        },
       },
     ],
   },
@@ -401,7 +428,17 @@ const JOBS: JobSeed[] = [
         worker: U.workerSato,
         status: 'accepted',
         message: '目元の接写にはマクロレンズを使用します。',
-        contract: { id: 'demo-contract-04', status: 'completed' },
+        contract: {
+          id: 'demo-contract-04',
+          // Never confirmed by the salon: the platform completed it 7 days after the delivery (automatic 検収).
+          // 佐藤's account is ready, so the payout is seeded `requested` (transfer under way): the deal
+          // timers make the transfer from the seeded charge on their first run, and it becomes paid_out.
+          steps: [
+            ['pay', 'system', 28],
+            ['deliver', 'worker', 7 + 3 / 24, 'ナチュラル・ボリューム・ラッシュリフトの3デザイン、各5カットを納品いたします。'],
+            ['complete', 'system', 3 / 24],
+          ],
+        },
       },
     ],
   },
@@ -461,7 +498,10 @@ const JOBS: JobSeed[] = [
         worker: U.workerTakahashi,
         status: 'accepted',
         message: 'バナー向けに文字の入る余白を意識した構図で撮影します。',
-        contract: { id: 'demo-contract-05', status: 'cancelled', cancelledBy: 'worker' },
+        contract: {
+          id: 'demo-contract-05',
+          steps: [['cancel', 'worker', 4, '撮影予定日に別の撮影が入ってしまい、伺えなくなりました。申し訳ありません。']],
+        },
       },
     ],
   },
@@ -483,7 +523,309 @@ const JOBS: JobSeed[] = [
         worker: U.workerSato,
         status: 'accepted',
         message: 'お子さまの撮影にも慣れています。',
-        contract: { id: 'demo-contract-06', status: 'paid_out' },
+        contract: {
+          id: 'demo-contract-06',
+          steps: [
+            ['pay', 'system', 48],
+            ['deliver', 'worker', 30, '七五三のヘアセット3スタイル、着付け後の全身と後ろ姿を含めて計36カットをお送りします。'],
+            ['request_revision', 'client', 29.5, '3スタイル目の帯の色が実物より赤く見えるので、色味を調整していただけますか。'],
+            ['deliver', 'worker', 28, '帯の色味を実物に合わせて調整し、3スタイル目の12カットを差し替えました。'],
+            ['complete', 'client', 27],
+            ['payout', 'system', 27 - 1 / (24 * 60)],
+          ],
+        },
+      },
+    ],
+  },
+  // Issue 10: the deal in every state, mostly between the default demo client and worker.
+  {
+    id: 'demo-job-13',
+    client: U.clientLumiere,
+    title: 'メニュー表用のヘアスタイル撮影（12スタイル）',
+    description:
+      '店頭とホームページのメニュー表に載せるヘアスタイル写真を撮影してください。\nショート・ミディアム・ロングを各4スタイル、正面・サイド・バックの3カットずつお願いします。',
+    skills: ['ヘアカタログ撮影', 'Lightroom'],
+    reward: 66000,
+    deadline: -15,
+    delivery: 3,
+    placeType: 'onsite',
+    address: '東京都渋谷区神宮前5-2-10 表参道テラス3F',
+    capacity: 1,
+    postedHoursAgo: 24 * 25,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: 'メニュー表向けに、スタイルごとの違いが伝わる統一した構図で撮影いたします。',
+        contract: {
+          id: 'demo-contract-07',
+          // A revision, then a cancellation request the salon refused: back to work, flagged for the admins.
+          steps: [
+            ['pay', 'system', 23],
+            ['deliver', 'worker', 6, '12スタイル×3カット、計36カットをレタッチしてお送りしました。'],
+            ['request_revision', 'client', 5, 'ショートの3スタイルは、毛先の動きが分かる角度で撮り直していただけますか。'],
+            [
+              'request_cancel',
+              'worker',
+              3,
+              '撮り直しにはモデルさんの再手配が必要で、当初のご依頼の範囲を超えるため、キャンセルさせていただけないでしょうか。',
+            ],
+            [
+              'refuse_cancel',
+              'client',
+              2,
+              'モデルはサロンで再手配します。撮り直しはご依頼の範囲内と考えていますので、引き続きお願いします。',
+            ],
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-14',
+    client: U.clientLumiere,
+    title: '髪質改善トリートメントの施術写真',
+    description:
+      '新メニュー「髪質改善トリートメント」のビフォー・アフター写真を撮影してください。\n髪のツヤと手触りが伝わる写真を希望します。',
+    skills: ['ヘアカタログ撮影', 'ポートレート撮影'],
+    reward: 40000,
+    deadline: -12,
+    delivery: -3,
+    placeType: 'onsite',
+    address: '東京都目黒区自由が丘2-9-6',
+    capacity: 1,
+    postedHoursAgo: 24 * 20,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: 'ツヤの出るライティングで、ビフォー・アフターの違いがはっきり分かるように撮影します。',
+        contract: {
+          id: 'demo-contract-08',
+          // Delivered 5 days ago: automatic 検収 in 2 days, the 2-days-before reminder already sent.
+          steps: [
+            ['pay', 'system', 18],
+            [
+              'deliver',
+              'worker',
+              5 + 3 / 24,
+              'ビフォー・アフター各10カット、計20カットを納品いたします。\nツヤが分かりやすいアップのカットも追加で入れています。',
+            ],
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-15',
+    client: U.clientLumiere,
+    title: 'ホームページ用の店内・スタッフ写真',
+    description: 'ホームページのリニューアルに合わせて、表参道店の店内写真とスタッフの集合写真を撮影してください。',
+    skills: ['店舗撮影', 'ポートレート撮影'],
+    reward: 55000,
+    deadline: -32,
+    delivery: -15,
+    placeType: 'onsite',
+    address: '東京都渋谷区神宮前5-2-10 表参道テラス3F',
+    capacity: 1,
+    postedHoursAgo: 24 * 40,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: '店内の明るさと奥行きが伝わるよう、広角と標準の両方で撮影いたします。',
+        contract: {
+          id: 'demo-contract-09',
+          steps: [
+            ['pay', 'system', 38],
+            ['deliver', 'worker', 18, '店内20カット、スタッフ集合写真5カットをお送りしました。'],
+            ['complete', 'client', 16],
+            ['payout', 'system', 16 - 1 / (24 * 60)],
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-16',
+    client: U.clientLumiere,
+    title: 'Instagram用スタイル写真のレタッチ（20枚）',
+    description: 'スタッフが撮影したInstagram用のスタイル写真20枚のレタッチをお願いします。\nデータはクラウドで共有します。',
+    skills: ['Lightroom', 'SNS運用'],
+    reward: 20000,
+    deadline: -9,
+    delivery: -2,
+    placeType: 'remote',
+    capacity: 1,
+    postedHoursAgo: 24 * 15,
+    applications: [
+      {
+        worker: U.workerTakahashi,
+        status: 'accepted',
+        message: 'フィード全体の色味がそろうように仕上げます。',
+        contract: {
+          id: 'demo-contract-10',
+          // 検収 done, but 高橋 has no payout account yet: the payout waits for one.
+          steps: [
+            ['pay', 'system', 13],
+            ['deliver', 'worker', 3, '20枚のレタッチが完了しました。色味はフィードに合わせて少し暖かめにしています。'],
+            ['complete', 'client', 1],
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-17',
+    client: U.clientLumiere,
+    title: 'ブリーチカラーのモデル撮影（5スタイル）',
+    description:
+      'ブリーチを使ったデザインカラー5スタイルの撮影をお願いします。\n自由が丘店の改装後、新しい内装で撮影する予定です。',
+    skills: ['ヘアカタログ撮影'],
+    reward: 45000,
+    deadline: -5,
+    delivery: 10,
+    placeType: 'onsite',
+    address: '東京都目黒区自由が丘2-9-6',
+    capacity: 1,
+    postedHoursAgo: 24 * 12,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: 'ブリーチカラーの透け感が伝わるよう、逆光も使って撮影します。',
+        contract: {
+          id: 'demo-contract-11',
+          // The salon asked to cancel a day ago; 佐藤 has not answered (accepted automatically after 3 days).
+          steps: [
+            ['pay', 'system', 9],
+            [
+              'request_cancel',
+              'client',
+              26 / 24,
+              '自由が丘店の改装工事が延期になり、撮影日までに店舗が使えなくなりました。申し訳ありませんが、キャンセルをお願いします。',
+            ],
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-18',
+    client: U.clientLumiere,
+    title: '10周年記念パーティーの撮影',
+    description: 'サロンの10周年記念パーティー（約2時間）の記録撮影をお願いします。\n会場は表参道のレストランです。',
+    skills: ['ポートレート撮影'],
+    reward: 70000,
+    deadline: -7,
+    delivery: 7,
+    placeType: 'onsite',
+    address: '東京都渋谷区神宮前4-12-3',
+    capacity: 1,
+    postedHoursAgo: 24 * 14,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: 'パーティーの雰囲気とゲストの表情を、さりげなく記録いたします。',
+        contract: {
+          id: 'demo-contract-12',
+          // Cancellation agreed a few minutes ago: refunded at Stripe, charge.refunded not in yet.
+          steps: [
+            ['pay', 'system', 10],
+            ['request_cancel', 'client', 2, '周年パーティーが来年に延期となったため、キャンセルをお願いいたします。'],
+            ['accept_cancel', 'worker', 20 / (24 * 60)],
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-19',
+    client: U.clientLumiere,
+    title: '成人式向けヘアセットの撮影',
+    description:
+      '成人式のヘアセットのサンプル写真を撮影してください。\n一度ご契約しましたが、キャンセルとなりました（募集は締め切っています）。',
+    skills: ['ポートレート撮影', 'ヘアカタログ撮影'],
+    reward: 38000,
+    deadline: -14,
+    delivery: -2,
+    placeType: 'onsite',
+    address: '東京都渋谷区神宮前5-2-10 表参道テラス3F',
+    capacity: 1,
+    postedHoursAgo: 24 * 22,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: '振袖に合わせたヘアセットの撮影経験があります。',
+        contract: {
+          id: 'demo-contract-13',
+          // Cancelled after payment: unanswered for 3 days, accepted by the platform, refunded in full.
+          steps: [
+            ['pay', 'system', 19],
+            [
+              'request_cancel',
+              'worker',
+              12,
+              '体調を崩してしまい、納期までに撮影できる見込みが立たなくなりました。申し訳ありません。',
+            ],
+            ['accept_cancel', 'system', 9],
+            ['confirm_refund', 'system', 9 - 1 / (24 * 60)],
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-20',
+    client: U.clientCiel,
+    title: 'まつげパーマのビフォー・アフター撮影',
+    description: 'まつげパーマの施術前後の写真を撮影してください。\nホットペッパーの掲載写真を入れ替える予定です。',
+    skills: ['物撮り', 'Lightroom'],
+    reward: 28000,
+    deadline: 5,
+    delivery: 20,
+    placeType: 'onsite',
+    address: '愛知県名古屋市中区栄3-15-6',
+    capacity: 1,
+    postedHoursAgo: 50,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: '目元の接写が得意です。施術前後で同じ角度になるよう固定して撮影します。',
+        contract: { id: 'demo-contract-14', steps: [] },
+      },
+    ],
+  },
+  {
+    id: 'demo-job-21',
+    client: U.clientCiel,
+    title: 'ホットペッパー用スタイル写真の撮影',
+    description: 'ホットペッパービューティーに掲載するまつげエクステのスタイル写真を撮影してください。',
+    skills: ['物撮り'],
+    reward: 30000,
+    deadline: -65,
+    delivery: -55,
+    placeType: 'onsite',
+    address: '愛知県名古屋市中区栄3-15-6',
+    capacity: 1,
+    postedHoursAgo: 24 * 75,
+    applications: [
+      {
+        worker: U.workerSato,
+        status: 'accepted',
+        message: 'ホットペッパーの掲載サイズに合わせて撮影いたします。',
+        contract: {
+          id: 'demo-contract-15',
+          steps: [
+            ['pay', 'system', 72],
+            ['deliver', 'worker', 58, 'スタイル写真10点をお送りしました。'],
+            ['complete', 'client', 56],
+            ['payout', 'system', 56 - 1 / (24 * 60)],
+          ],
+        },
       },
     ],
   },
@@ -575,34 +917,31 @@ const LISTINGS: ListingSeed[] = [
   },
 ];
 
-/** The events that lead to a contract's status, one after another. */
-const PATH: ContractStatus[] = ['awaiting_payment', 'in_progress', 'delivered', 'completed', 'paid_out'];
+/** Whether a contract's last step cancels it (a cancelled contract gives its place on the job back). */
+const endsCancelled = (steps: readonly StepSeed[]) => ['cancel', 'confirm_refund'].includes(steps.at(-1)?.[0] ?? '');
 
-function historyFor(
-  c: NonNullable<ApplicationSeed['contract']>,
-  clientId: string,
-  workerId: string,
-  start: Date,
-): ContractEventDoc[] {
-  const by: Record<ContractStatus, string | null> = {
-    awaiting_payment: clientId,
-    in_progress: clientId,
-    delivered: workerId,
-    completed: clientId,
-    paid_out: null,
-    cancel_requested: c.cancelledBy === 'worker' ? workerId : clientId,
-    refunding: null,
-    cancelled: c.cancelledBy === 'worker' ? workerId : clientId,
-  };
-  const steps = c.status === 'cancelled' ? ['awaiting_payment', 'cancelled'] : PATH.slice(0, PATH.indexOf(c.status) + 1);
-  return (steps as ContractStatus[]).map((status, i) => ({ status, at: new Date(start.getTime() + i * DAY), by: by[status] }));
-}
+/** 佐藤's connected account (Udemo-worker-takahashi has none: his payout waits for one). */
+const PAYOUT_ACCOUNTS = [
+  {
+    workerId: U.workerSato,
+    accountId: 'acct_1DemoSatoKenta0',
+    bank: { id: 'ba_1DemoSatoMizuho0', bankName: 'みずほ銀行', branchCode: '001', last4: '4321' },
+    daysAgo: 90,
+  },
+];
+
+/** The connected account ids of the demo workers who registered a payout account. */
+export const DEMO_PAYOUT_ACCOUNTS: Readonly<Record<string, string>> = Object.fromEntries(
+  PAYOUT_ACCOUNTS.map((a) => [a.workerId, a.accountId]),
+);
 
 /** Adds the marketplace demo documents to docs (users are added, never replaced). */
 export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): void {
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
   const day = (offset: number) => todayJst(new Date(now.getTime() + offset * DAY));
-  const registered = ago(24 * 60);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  const registered = ago(24 * 120);
+  const contracts: ContractDoc[] = [];
 
   for (const c of CLIENTS) {
     docs[userPath(c.uid)] = {
@@ -625,7 +964,7 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
   }
 
   WORKERS.forEach((w, i) => {
-    const at = ago(24 * (50 - i * 5));
+    const at = ago(24 * (100 - i * 5));
     docs[userPath(w.uid)] = {
       ...newUserDoc(w.uid, { displayName: w.name, pictureUrl: '' }, at),
       type: 'worker',
@@ -657,7 +996,7 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
   for (const j of JOBS) {
     const posted = ago(j.postedHoursAgo);
     const applicantCount = j.applications.filter((a) => a.status !== 'withdrawn').length;
-    const acceptedCount = j.applications.filter((a) => a.contract && a.contract.status !== 'cancelled').length;
+    const acceptedCount = j.applications.filter((a) => a.contract && !endsCancelled(a.contract.steps)).length;
     const status: JobStatus = j.stopped ? 'stopped' : statusFor({ acceptedCount, capacity: j.capacity });
     const job: JobDoc = {
       id: j.id,
@@ -695,8 +1034,11 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
       };
       if (a.contract) {
         const opened = new Date(applied.getTime() + HOUR);
-        const history = historyFor(a.contract, j.client, a.worker, opened);
-        const last = history[history.length - 1].at;
+        const state = contractFromSteps(
+          { id: a.contract.id, clientId: j.client, workerId: a.worker, opened },
+          a.contract.steps.map(([action, actor, days, note]): ContractStep => ({ action, actor, at: daysAgo(days), note })),
+          now,
+        );
         app.contractId = a.contract.id;
         app.updatedAt = opened;
         const contract: ContractDoc = {
@@ -707,10 +1049,8 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
           title: j.title,
           reward: j.reward,
           deliveryDate: day(j.delivery),
-          status: a.contract.status,
-          history,
           createdAt: opened,
-          updatedAt: last,
+          ...state,
         };
         const room: RoomDoc = {
           id: a.contract.id,
@@ -720,17 +1060,24 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
           workerId: a.worker,
           members: [j.client, a.worker],
           title: j.title,
-          status: a.contract.status === 'cancelled' ? 'closed' : 'open',
+          status: state.status === 'cancelled' ? 'closed' : 'open',
           lastMessageAt: null,
           createdAt: opened,
-          updatedAt: last,
+          updatedAt: state.updatedAt,
         };
+        contracts.push(contract);
         docs[contractPath(a.contract.id)] = { ...contract };
         docs[roomPath(a.contract.id)] = { ...room };
       }
       docs[applicationPath(j.id, a.worker)] = { ...app };
     });
   }
+
+  addDealSeed(
+    docs,
+    contracts,
+    PAYOUT_ACCOUNTS.map(({ daysAgo: d, ...a }): DemoPayoutAccount => ({ ...a, createdAt: daysAgo(d) })),
+  );
 
   for (const l of LISTINGS) {
     const at = ago(l.hoursAgo);

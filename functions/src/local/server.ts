@@ -11,6 +11,8 @@ import { localInboxRoutes } from './inbox';
 import { LocalStripe } from '../adapters/stripe/local';
 import { STRIPE_WEBHOOK_PATH } from '../features/webhooks/routes';
 import { localCheckoutRoutes } from './stripeCheckout';
+import { startLocalTimers } from './timers';
+import { localOnboardingRoutes } from './stripeOnboarding';
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
@@ -23,10 +25,11 @@ const host = '127.0.0.1';
 const server = express();
 server.disable('x-powered-by');
 server.use(localInboxRoutes(deps.store));
-// The local Stripe stand-in: its hosted checkout page here, its signed events to our own webhook.
+// The local Stripe stand-in: its hosted checkout, onboarding and dashboard pages here, its signed events to our own webhook.
 if (deps.stripe instanceof LocalStripe) {
   const localStripe = deps.stripe;
   server.use(localCheckoutRoutes(localStripe));
+  server.use(localOnboardingRoutes(localStripe));
   localStripe.setWebhookTarget(async ({ payload, signature }) => {
     const res = await fetch(`http://${host}:${port}${STRIPE_WEBHOOK_PATH}`, {
       method: 'POST',
@@ -37,6 +40,8 @@ if (deps.stripe instanceof LocalStripe) {
   });
 }
 server.use(createApp(deps, config));
+// The deal's clocks (automatic 検収, cancellation auto-accept, retries), as the scheduled function runs them.
+if (process.env.DEAL_TIMERS !== 'off') startLocalTimers(deps, config);
 
 server.listen(port, host, () => {
   console.log(`API listening on http://${host}:${port} (store: ${config.store.adapter}, data: ${config.store.dataDir})`);

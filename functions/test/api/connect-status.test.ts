@@ -16,24 +16,30 @@ describeApi('API: get-connect-status', () => {
 
   it("'none' without an account, without calling Stripe", async () => {
     const alice = await t.signIn({ isActive: true });
-    const stripe = jest.spyOn(t.deps.stripe, 'accountStatus');
+    const stripe = jest.spyOn(t.deps.stripe, 'retrieveAccount');
     const res = await alice.post(PATH).expect(200);
-    expect(res.body).toEqual({ status: 'none' });
+    expect(res.body).toEqual({ status: 'none', detailsSubmitted: false, payoutsEnabled: false, requirementsDue: [] });
     expect(stripe).not.toHaveBeenCalled();
   });
 
   it("'success' when the connected account can take payouts", async () => {
     const alice = await t.signIn({ isActive: true, stripeAccount: 'acct_ready' });
-    const stripe = jest.spyOn(t.deps.stripe, 'accountStatus');
+    const stripe = jest.spyOn(t.deps.stripe, 'retrieveAccount');
     const res = await alice.post(PATH).expect(200);
-    expect(res.body).toEqual({ status: 'success' });
+    expect(res.body).toEqual({ status: 'success', detailsSubmitted: true, payoutsEnabled: true, requirementsDue: [] });
     expect(stripe).toHaveBeenCalledWith('acct_ready');
   });
 
   it("'pending' while the account cannot take payouts yet", async () => {
     const alice = await t.signIn({ isActive: true, stripeAccount: 'acct_onboarding' });
     const res = await alice.post(PATH).expect(200);
-    expect(res.body).toEqual({ status: 'pending' });
+    // What Stripe still asks for, so the account page can say so.
+    expect(res.body).toEqual({
+      status: 'pending',
+      detailsSubmitted: false,
+      payoutsEnabled: false,
+      requirementsDue: ['external_account', 'individual.verification.document'],
+    });
   });
 
   it('the session carries the same status', async () => {
@@ -45,7 +51,7 @@ describeApi('API: get-connect-status', () => {
 
   it('502 when Stripe cannot be reached', async () => {
     const alice = await t.signIn({ isActive: true, stripeAccount: 'acct_ready' });
-    jest.spyOn(t.deps.stripe, 'accountStatus').mockRejectedValue(new Error('ECONNRESET'));
+    jest.spyOn(t.deps.stripe, 'retrieveAccount').mockRejectedValue(new Error('ECONNRESET'));
     const res = await alice.post(PATH).expect(502);
     expect(res.body).toEqual({ error: { code: 'upstream_failed', message: expect.any(String), requestId: expect.any(String) } });
   });

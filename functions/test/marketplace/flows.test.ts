@@ -302,13 +302,15 @@ describeApi('marketplace flows', () => {
       expect(doc?.history).toHaveLength(2);
     });
 
-    test('after the payment, cancelling is not offered and is refused', async () => {
+    test('after the payment, cancelling outright is refused: a cancellation request is offered instead', async () => {
       const { contract } = await openContract();
       await t.store.update(`contracts/${contract.id}`, { status: 'in_progress' });
       const detail = await client.get(`/liff/contracts/${contract.id}`).expect(200);
-      expect(detail.body.actions).toEqual([]);
+      expect(detail.body.actions).toEqual(['request_cancel']);
       const res = await worker.post(`/liff/contracts/${contract.id}/cancel`).expect(409);
-      expect(res.body.error.message).toBe('仮払い後のキャンセルはアプリからは行えません。お問い合わせ窓口までご連絡ください');
+      expect(res.body.error.message).toBe(
+        '仮払い後のキャンセルには相手方の同意が必要です。「キャンセル申請」から申請してください',
+      );
       await t.store.update(`contracts/${contract.id}`, { status: 'completed' });
       const done = await client.post(`/liff/contracts/${contract.id}/cancel`).expect(409);
       expect(done.body.error.message).toBe('現在の状態（検収完了）ではこの操作は行えません');

@@ -9,19 +9,24 @@ import request from 'supertest';
 import type { ContractStatus } from '@common/marketplace';
 import { LocalStripe, type LocalWebhookDelivery } from '../../src/adapters/stripe/local';
 import { localCheckoutRoutes } from '../../src/local/stripeCheckout';
+import { localOnboardingRoutes } from '../../src/local/stripeOnboarding';
 import { newUserDoc, userPath, type UserDoc } from '../../src/documents/users';
 import { createTestApp, exchangeCustomToken, uniqueUserId, type TestApp } from '../support/harness';
+import type { RecordedQuery } from '../marketplace/support';
 
 export const LOCAL_BASE = 'http://127.0.0.1:5050';
 
 export interface Caller {
   uid: string;
   post(path: string, body?: object): request.Test;
+  get(path: string): request.Test;
+  /** The Firebase ID token, for raw requests (a body that is not an object literal). */
+  idToken: string;
 }
 
 export interface PayApp extends TestApp {
   stripe: LocalStripe;
-  /** The local hosted pages (checkout), as the local server serves them. */
+  /** The local hosted pages (checkout, onboarding, dashboard), as the local server serves them. */
   pages: request.Agent;
   /** POSTs one signed delivery to /stripe/webhook, as Stripe would. */
   deliver(d: Pick<LocalWebhookDelivery, 'payload' | 'signature'>): request.Test;
@@ -51,7 +56,7 @@ export async function createPayApp(): Promise<PayApp> {
     const res = await deliver(d);
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${JSON.stringify(res.body)}`);
   });
-  const pages = request(express().use(localCheckoutRoutes(stripe)));
+  const pages = request(express().use(localCheckoutRoutes(stripe)).use(localOnboardingRoutes(stripe)));
 
   const user = async (kind: 'client' | 'worker' | 'unverified'): Promise<Caller> => {
     const uid = uniqueUserId();
@@ -63,7 +68,8 @@ export async function createPayApp(): Promise<PayApp> {
     };
     await t.store.set(userPath(uid), { ...doc });
     const idToken = await exchangeCustomToken(await t.deps.auth.createCustomToken(uid));
-    return { uid, post: t.as(idToken).post };
+    const as = t.as(idToken);
+    return { uid, idToken, post: as.post, get: as.get };
   };
 
   const contract = async (client: Caller, worker: Caller, status: ContractStatus = 'awaiting_payment', reward = 30000) => {
@@ -96,5 +102,95 @@ export async function createPayApp(): Promise<PayApp> {
   });
 }
 
+/** A request with the caller's bearer and a raw JSON body (own `__proto__` keys, arrays, ...). */
+export const rawPost = (t: PayApp, caller: Caller, path: string, json?: string) => {
+  const req = t.request().post(path).set('Authorization', `Bearer ${caller.idToken}`);
+  return json === undefined ? req : req.set('content-type', 'application/json').send(json);
+};
+
+/**
+ * Records the collection queries the store answers from now on, described as Firestore would need
+ * them (for unindexedQueries of ../marketplace/support); call the result's stop() when done.
+ */
+export function recordQueries(t: PayApp): { queries: RecordedQuery[]; stop(): void } {
+  const queries: RecordedQuery[] = [];
+  const query = t.store.query.bind(t.store);
+  const spy = jest.spyOn(t.store, 'query').mockImplementation((collection, q) => {
+    queries.push({ scope: 'COLLECTION', collectionId: collection.slice(collection.lastIndexOf('/') + 1), query: q ?? {} });
+    return query(collection, q);
+  });
+  return { queries, stop: () => spy.mockRestore() };
+}
+
 /** The local checkout page's path of a session URL. */
 export const pathOf = (url: string) => new URL(url).pathname;
+
+// ---- the deal after 仮払い (issue 10): deal*.test.ts ----
+
+export const DAY_MS = 86_400_000;
+
+/** The session id at the end of a local checkout URL. */
+export const sessionIdOf = (url: string) => pathOf(url).split('/').pop() as string;
+
+/**
+ * A contract paid as a client pays it: get-payment-url, the local checkout page's submit with the
+ * test card, then the signed checkout.session.completed through /stripe/webhook. It is in_progress
+ * with a payment intent, a charge and payments/{id} (card recorded) when this resolves.
+ */
+export async function paidContract(t: PayApp, client: Caller, worker: Caller, reward = 30000): Promise<string> {
+  const id = await t.contract(client, worker, 'awaiting_payment', reward);
+  const res = await client.post('/liff/project/get-payment-url', { contractId: id });
+  if (res.status !== 200) throw new Error(`get-payment-url answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const paid = await t.stripe.payCheckoutSession(sessionIdOf(res.body.url as string), '4242424242424242');
+  if (!paid.ok) throw new Error(`the local checkout refused the test card: ${paid.code}`);
+  await t.stripe.flush();
+  const doc = await t.contractDoc(id);
+  if (doc?.status !== 'in_progress') throw new Error(`paid contract is ${String(doc?.status)}, not in_progress`);
+  return id;
+}
+
+/** The bank account the local onboarding page is given. */
+export const TEST_BANK = { bankName: 'テスト銀行', branchCode: '001', last4: '6789' } as const;
+
+/**
+ * A connected Express account for the worker, stored as users/{uid}.stripeAccount; payout-ready
+ * (onboarding completed, account.updated delivered) unless `ready` is false.
+ */
+export async function payoutAccount(t: PayApp, worker: Caller, ready = true): Promise<string> {
+  const account = await t.stripe.createExpressAccount({ metadata: { uid: worker.uid }, idempotencyKey: `account-${worker.uid}` });
+  await t.store.update(userPath(worker.uid), { stripeAccount: account.id });
+  if (ready) {
+    await t.stripe.completeOnboarding(account.id, TEST_BANK);
+    await t.stripe.flush();
+  }
+  return account.id;
+}
+
+/** The transfers the local Stripe holds for a contract (transfer_group = the contract id). */
+export async function transfersOf(
+  t: PayApp,
+  contractId: string,
+): Promise<import('../../src/adapters/stripe/local').LocalTransfer[]> {
+  const docs = await t.store.query<import('../../src/adapters/stripe/local').LocalTransfer>('_stripeLocal', {
+    where: [
+      ['object', '==', 'transfer'],
+      ['transfer_group', '==', contractId],
+    ],
+  });
+  return docs.map((d) => d.data);
+}
+
+/** The contract as a party sees it (GET /liff/contracts/:id). */
+export async function viewOf(caller: Caller, contractId: string): Promise<import('@common/marketplace').Contract> {
+  const res = await caller.get(`/liff/contracts/${contractId}`);
+  if (res.status !== 200) throw new Error(`GET contract answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as import('@common/marketplace').Contract;
+}
+
+/** A contract in `delivered`: paid through the local checkout, then delivered by the worker over HTTP. */
+export async function deliveredContract(t: PayApp, client: Caller, worker: Caller, reward = 30000): Promise<string> {
+  const id = await paidContract(t, client, worker, reward);
+  const res = await worker.post(`/liff/contracts/${id}/deliver`, { message: '納品します。ご確認ください' });
+  if (res.status !== 200) throw new Error(`deliver answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return id;
+}

@@ -112,13 +112,13 @@ describeApi('POST /stripe/webhook', () => {
     const payment = (await t.store.get(`payments/${id}`)) as Record<string, unknown>;
     expect(payment).toMatchObject({
       status: 'paid',
-      refund: { status: 'created', reason: 'paid_after_cancel', refundId: expect.stringMatching(/^re_/) },
+      refund: { status: 'succeeded', reason: 'paid_after_cancel', refundId: expect.stringMatching(/^re_/) },
     });
     const intent = await t.stripe.retrievePaymentIntent(payment.paymentIntentId as string);
     expect(await t.store.get(`_stripeLocal/${intent.chargeId}`)).toMatchObject({ refunded: true, amount_refunded: 30000 });
     const refunded = t.stripe.sent.filter((d) => d.type === 'charge.refunded').pop();
     expect(refunded).toBeDefined();
-    expect(await eventDocs(refunded?.eventId ?? '')).toMatchObject({ type: 'charge.refunded', outcome: 'stored' });
+    expect(await eventDocs(refunded?.eventId ?? '')).toMatchObject({ type: 'charge.refunded', outcome: 'refund_recorded' });
     // A replay refunds nothing twice.
     await t.deliver(delivery).expect(200);
     expect(t.stripe.sent.filter((d) => d.type === 'charge.refunded' && d.payload.includes(intent.chargeId ?? '?'))).toHaveLength(
@@ -188,15 +188,15 @@ describeApi('POST /stripe/webhook', () => {
 
   it('events not handled yet are stored and acknowledged', async () => {
     const payload = JSON.stringify({
-      id: 'evt_test_dispute_1',
+      id: 'evt_test_customer_1',
       object: 'event',
-      type: 'charge.dispute.created',
+      type: 'customer.created',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'dp_1', object: 'dispute', amount: 1000 } },
+      data: { object: { id: 'cus_1', object: 'customer' } },
     });
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: t.config.stripe.webhookSecret });
     expect((await t.deliver({ payload, signature }).expect(200)).body).toEqual({ received: true, duplicate: false });
-    expect(await eventDocs('evt_test_dispute_1')).toMatchObject({ type: 'charge.dispute.created', outcome: 'stored' });
+    expect(await eventDocs('evt_test_customer_1')).toMatchObject({ type: 'customer.created', outcome: 'stored' });
     expect((await t.deliver({ payload, signature }).expect(200)).body.duplicate).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type * as yup from 'yup';
 import { detailToStored } from '@common/api';
+import { completeProcessSchema, deliverSchema, loginUrlSchema, optionalReasonSchema, reasonSchema } from '@common/deal';
 import { getPaymentUrlSchema } from '@common/payments';
 import { clientProfileSchema } from '@common/schemas/clientProfile';
 import { applicationInputSchema, jobInputSchema, listingInputSchema } from '@common/schemas/marketplace';
@@ -351,7 +352,90 @@ export const JSON_ENDPOINTS: Endpoint[] = [
       ];
     },
   },
+  ...dealEndpoints(),
 ];
+
+/**
+ * The deal's endpoints on the world's contract (awaiting payment): cancelling succeeds for its
+ * parties (checked: cancelled, with the reason validated), the rest are refused by state or party.
+ */
+function dealEndpoints(): Endpoint[] {
+  const note = fc.string({ minLength: 1, maxLength: 40 }).filter((t) => t.trim().length > 0);
+  const onContract = (
+    path: string,
+    schema: yup.AnySchema,
+    field: 'message' | 'reason',
+    callers: CallerName[],
+    onSuccess?: Endpoint['onSuccess'],
+  ): Endpoint => ({
+    method: 'post',
+    route: `/liff/contracts/:id/${path}`,
+    path: (w) => `/liff/contracts/${w.ids.contract}/${path}`,
+    kind: 'json',
+    callers,
+    fields: [field],
+    valid: () => note.map((t) => ({ [field]: t })),
+    onSuccess:
+      onSuccess ??
+      (async (c) => {
+        const v = await validated(schema, c.body);
+        return v.ok ? [`a success on a contract awaiting payment: ${JSON.stringify(c.res.body)?.slice(0, 120)}`] : [v.problem];
+      }),
+  });
+  const parties: CallerName[] = ['unverified', 'client', 'worker', 'strangerClient', 'strangerWorker'];
+  return [
+    onContract('deliver', deliverSchema, 'message', parties),
+    onContract('request-revision', reasonSchema, 'reason', parties),
+    onContract('request-cancel', reasonSchema, 'reason', parties),
+    onContract('refuse-cancel', reasonSchema, 'reason', parties),
+    onContract('cancel', optionalReasonSchema, 'reason', parties, async (c) => {
+      const v = await validated(optionalReasonSchema, c.body);
+      if (!v.ok) return [v.problem];
+      const stored = doc(c.after, `contracts/${c.w.ids.contract}`);
+      const history = Array.isArray(stored?.history) ? (stored.history as Record<string, unknown>[]) : [];
+      const last = history[history.length - 1];
+      const reason = v.value.reason as string | undefined;
+      return [
+        ...(stored?.status === 'cancelled' ? [] : [`a success that left the contract ${String(stored?.status)}`]),
+        ...differs('cancellation reason', last?.note, reason || undefined),
+      ];
+    }),
+    {
+      method: 'post',
+      route: '/liff/project/complete-process',
+      path: () => '/liff/project/complete-process',
+      kind: 'json',
+      callers: parties,
+      fields: ['contractId'],
+      valid: (w) => fc.constant({ contractId: w.ids.contract }),
+      async onSuccess(c) {
+        const v = await validated(completeProcessSchema, c.body);
+        return v.ok ? ['検収 of a contract awaiting payment succeeded'] : [v.problem];
+      },
+    },
+    {
+      method: 'post',
+      route: '/liff/stripe/get-login-url',
+      path: () => '/liff/stripe/get-login-url',
+      kind: 'json',
+      callers: ['anonymous', 'unverified', 'client', 'worker'],
+      fields: ['returnTo'],
+      valid: () => fc.constantFrom({}, { returnTo: 'account' }, { returnTo: 'account_edit' }),
+      async onSuccess(c) {
+        const v = await validated(loginUrlSchema, c.body);
+        if (!v.ok) return [v.problem];
+        const url = isRecord(c.res.body) ? c.res.body.url : undefined;
+        const user = doc(c.after, `users/${c.caller.uid}`);
+        return [
+          ...(typeof url === 'string' && url.startsWith('http')
+            ? []
+            : [`no link in ${JSON.stringify(c.res.body)?.slice(0, 120)}`]),
+          ...(typeof user?.stripeAccount === 'string' ? [] : ['a link without the account stored on the user']),
+        ];
+      },
+    },
+  ];
+}
 
 /** Action endpoints: any body but none, {} or null is refused. */
 const action = (route: string, path: (w: World) => string, callers: CallerName[]): Endpoint => ({
@@ -388,12 +472,13 @@ export const ACTION_ENDPOINTS: Endpoint[] = [
     (w) => `/liff/jobs/${w.ids.job}/applications/${w.callers.worker.uid}/decline`,
     ['client', 'strangerClient', 'worker'],
   ),
-  action('/liff/contracts/:id/cancel', (w) => `/liff/contracts/${w.ids.contract}/cancel`, [
+  action('/liff/contracts/:id/accept-cancel', (w) => `/liff/contracts/${w.ids.contract}/accept-cancel`, [
     'unverified',
     'client',
     'worker',
     'strangerClient',
   ]),
+  action('/liff/stripe/get-bank-list', () => '/liff/stripe/get-bank-list', ['anonymous', 'unverified', 'client', 'worker']),
   action('/liff/listings/:id/stop', (w) => `/liff/listings/${w.ids.listing}/stop`, ['worker', 'strangerWorker', 'client']),
   action('/liff/listings/:id/reopen', (w) => `/liff/listings/${w.ids.listing}/reopen`, ['worker', 'strangerWorker', 'client']),
 ];

@@ -226,7 +226,11 @@ export function errorShapeProblem(res: Sent): string | null {
 /** What the app parsed from this body (JSON.parse), or `undefined` when it is not a JSON request. */
 export function parsedBody(raw: RawBody): { json: true; value: unknown } | { json: false } {
   if (raw.text === undefined || !raw.contentType || !/^application\/json\s*(;|$)/i.test(raw.contentType)) return { json: false };
-  if (raw.headers && Object.keys(raw.headers).some((h) => h.toLowerCase() === 'content-encoding')) return { json: false };
+  // A declared encoding makes the bytes something else; `identity` is the one that declares none.
+  const encoded = Object.entries(raw.headers ?? {}).some(
+    ([h, v]) => h.toLowerCase() === 'content-encoding' && String(v).trim().toLowerCase() !== 'identity',
+  );
+  if (encoded) return { json: false };
   try {
     return { json: true, value: JSON.parse(raw.text.toString()) };
   } catch {

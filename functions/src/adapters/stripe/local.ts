@@ -61,7 +61,7 @@ export interface LocalCheckoutSession {
   transfer_group: string;
 }
 
-interface LocalPaymentIntent {
+export interface LocalPaymentIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -73,7 +73,7 @@ interface LocalPaymentIntent {
   created: number;
 }
 
-interface LocalCharge {
+export interface LocalCharge {
   id: string;
   object: 'charge';
   amount: number;
@@ -89,7 +89,7 @@ interface LocalCharge {
   created: number;
 }
 
-interface LocalRefund {
+export interface LocalRefund {
   id: string;
   object: 'refund';
   amount: number;
@@ -100,7 +100,7 @@ interface LocalRefund {
   created: number;
 }
 
-interface LocalTransfer {
+export interface LocalTransfer {
   id: string;
   object: 'transfer';
   amount: number;
@@ -564,6 +564,17 @@ export class LocalStripe implements StripePort {
   async createLoginLink(accountId: string): Promise<StripeLink> {
     await this.read<LocalStripeAccount>(accountId, 'account');
     return { url: `${this.baseUrl}/_local/stripe/dashboard/${accountId}`, expiresAt: null };
+  }
+
+  /** Read helper of the local dashboard page (not a Stripe API call): transfers to an account, newest first. */
+  async transfersTo(accountId: string): Promise<LocalTransfer[]> {
+    const docs = await this.store.query<LocalTransfer>('_stripeLocal', {
+      where: [
+        ['object', '==', 'transfer'],
+        ['destination', '==', accountId],
+      ],
+    });
+    return docs.map((d) => d.data).sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
   }
 
   async listBankAccounts(accountId: string): Promise<BankAccountSummary[]> {

@@ -27,6 +27,7 @@ import { users } from '../../documents/users';
 import { JOB_OWNERSHIP, canWork, requireOwner } from '../../policies';
 import { loadPublicProfiles } from '../directory/public';
 import { toContract } from '../contracts/model';
+import { DEFAULT_DEAL_SETTINGS } from '../contracts/settings';
 import { jobSummary, toApplication } from './model';
 
 export const APPLICANTS_CURSOR = ['date', 'string'] as const;
@@ -197,7 +198,15 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
     return doc;
   });
   const profiles = await loadPublicProfiles(deps, { clients: [contract.clientId], workers: [contract.workerId] });
-  return toContract(contract, 'client', profiles.client(contract.clientId), profiles.worker(contract.workerId));
+  // Just opened: nothing paid, delivered or requested yet.
+  return toContract(
+    contract,
+    'client',
+    profiles.client(contract.clientId),
+    profiles.worker(contract.workerId),
+    { payment: null, payout: null },
+    DEFAULT_DEAL_SETTINGS,
+  );
 }
 
 export async function decline(deps: Deps, actor: Actor, jobId: string, workerId: string): Promise<Application> {

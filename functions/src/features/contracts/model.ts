@@ -1,21 +1,47 @@
-/** A stored contract as one of its parties sees it, and which actions the API offers yet. */
+/** A stored contract as one of its parties sees it, and which actions the API offers. */
 import { nextActions, type ContractActor } from '@common/contractMachine';
-import type { Contract, ContractAction, ContractStatus, PublicClient, PublicWorker } from '@common/marketplace';
+import type { ContractPaymentView, ContractPayoutView } from '@common/deal';
+import type { Contract, PublicClient, PublicWorker } from '@common/marketplace';
 import type { ContractDoc } from '../../documents/contracts';
+import type { PaymentDoc } from '../../documents/payments';
+import type { PayoutDoc } from '../../documents/payouts';
 import { feeFor } from '../../fees';
+import type { DealSettings } from './settings';
 
-/**
- * What the HTTP API offers now, per action and state. The machine knows every transition; payment,
- * delivery and completion arrive with the payments issue, and cancelling after the payment needs a
- * refund, so only cancelling before it is offered yet.
- */
-export const OFFERED: Partial<Record<ContractAction, readonly ContractStatus[]>> = {
-  cancel: ['awaiting_payment'],
-};
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+const DAY_MS = 86_400_000;
 
-export const isOffered = (action: ContractAction, status: ContractStatus) => !!OFFERED[action]?.includes(status);
+function paymentView(p: PaymentDoc | null): ContractPaymentView | null {
+  if (!p) return null;
+  const refund = p.refund;
+  const status: ContractPaymentView['status'] =
+    refund?.status === 'succeeded' ? 'refunded' : refund && p.status === 'paid' ? 'refunding' : p.status;
+  return {
+    status,
+    paidAt: iso(p.paidAt),
+    cardBrand: p.cardBrand ?? null,
+    cardLast4: p.cardLast4 ?? null,
+    refundedAt: iso(refund?.succeededAt),
+  };
+}
 
-export function toContract(doc: ContractDoc, role: ContractActor, client: PublicClient, worker: PublicWorker): Contract {
+const payoutView = (p: PayoutDoc | null): ContractPayoutView | null =>
+  p ? { status: p.status, amount: p.amount, transferredAt: iso(p.transferredAt) } : null;
+
+export interface ContractExtras {
+  payment: PaymentDoc | null;
+  payout: PayoutDoc | null;
+}
+
+export function toContract(
+  doc: ContractDoc,
+  role: ContractActor,
+  client: PublicClient,
+  worker: PublicWorker,
+  extras: ContractExtras,
+  settings: DealSettings,
+): Contract {
+  const pending = doc.pendingCancel ?? null;
   return {
     id: doc.id,
     jobId: doc.jobId,
@@ -26,12 +52,40 @@ export function toContract(doc: ContractDoc, role: ContractActor, client: Public
     fee: feeFor(doc.reward),
     deliveryDate: doc.deliveryDate,
     status: doc.status,
-    history: doc.history.map((e) => ({ status: e.status, at: e.at.toISOString(), by: e.by })),
+    history: doc.history.map((e) => ({
+      status: e.status,
+      at: e.at.toISOString(),
+      by: e.by,
+      ...(e.action ? { action: e.action } : {}),
+      ...(e.actor ? { actor: e.actor } : {}),
+      ...(e.note ? { note: e.note } : {}),
+    })),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
     client,
     worker,
     roomId: doc.id,
-    actions: nextActions(doc.status, role).filter((a) => isOffered(a, doc.status)),
+    // Only the two parties' own actions: the platform's (pay, payout, confirm_refund) are never offered.
+    actions: role === 'system' ? [] : nextActions(doc.status, role, pending),
+    cancelRequest:
+      doc.status === 'cancel_requested' && pending
+        ? {
+            by: pending.by,
+            reason: pending.reason,
+            at: pending.at.toISOString(),
+            autoAcceptAt: new Date(pending.at.getTime() + settings.cancelAutoAcceptDays * DAY_MS).toISOString(),
+          }
+        : null,
+    delivery:
+      doc.status === 'delivered' && doc.delivery
+        ? {
+            message: doc.delivery.message,
+            at: doc.delivery.at.toISOString(),
+            autoCompleteAt: new Date(doc.delivery.at.getTime() + settings.autoCompleteDays * DAY_MS).toISOString(),
+          }
+        : null,
+    payment: paymentView(extras.payment),
+    payout: payoutView(extras.payout),
+    dispute: doc.dispute ? { source: doc.dispute.source, at: doc.dispute.at.toISOString() } : null,
   };
 }

@@ -1,20 +1,39 @@
 /** Payments: the caller's Connect status, and the Checkout Session that pays a contract (issue 10). */
-import type { ConnectStatus } from '@common/api';
+import { dealMessages, type ConnectStatusDetail } from '@common/deal';
 import { CONTRACT_STATUS_LABEL } from '@common/marketplace';
 import { paymentMessages } from '@common/payments';
-import type { Deps } from '../../ports';
+import type { ConnectedAccount, Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
 import { USER_NOT_FOUND, users } from '../../documents/users';
 import { CONTRACT_NOT_FOUND, contracts } from '../../documents/contracts';
 import { payments, type PaymentDoc } from '../../documents/payments';
 import { roleIn } from '../../policies';
-import { connectStatusOf } from '../session/service';
 
-export async function connectStatusOfUser(deps: Deps, uid: string): Promise<ConnectStatus> {
+/** A user without a connected account: Stripe is not asked. */
+const NO_ACCOUNT: ConnectStatusDetail = { status: 'none', detailsSubmitted: false, payoutsEnabled: false, requirementsDue: [] };
+
+/**
+ * get-connect-status: the SPEC's status ('success' once the account is submitted and can take
+ * payouts, as HttpStripe.accountStatus decides) and what the account page shows, from one
+ * accounts.retrieve. Stripe unreachable: 502.
+ */
+export async function connectStatusDetailOfUser(deps: Deps, uid: string): Promise<ConnectStatusDetail> {
   const user = await users.get(deps.store, uid);
   if (!user) throw errors.notFound(USER_NOT_FOUND);
-  return connectStatusOf(deps, user);
+  if (!user.stripeAccount) return { ...NO_ACCOUNT, requirementsDue: [] };
+  let account: ConnectedAccount;
+  try {
+    account = await deps.stripe.retrieveAccount(user.stripeAccount);
+  } catch {
+    throw errors.upstream(dealMessages.stripeUnavailable);
+  }
+  return {
+    status: account.payoutsEnabled && account.detailsSubmitted ? 'success' : 'pending',
+    detailsSubmitted: account.detailsSubmitted,
+    payoutsEnabled: account.payoutsEnabled,
+    requirementsDue: [...account.requirementsDue],
+  };
 }
 
 export interface PaymentSettings {

@@ -1,0 +1,215 @@
+/**
+ * The deal after 仮払い (issue 10): request bodies and response shapes of delivery, revision,
+ * 検収, cancellation, the payout account, rewards and the client's payment history. Shared by the
+ * API (which validates with these schemas) and the web (whose forms use the same ones).
+ *
+ * Endpoints (JSON; bearer auth; active users; a stranger's contract is 404, the wrong party 403,
+ * the wrong state 409 with a Japanese message):
+ *   POST /liff/contracts/:id/deliver          {message}  -> Contract   worker, in_progress -> delivered (納品)
+ *   POST /liff/contracts/:id/request-revision {reason}   -> Contract   client, delivered -> in_progress (修正依頼)
+ *   POST /liff/project/complete-process       {contractId} -> Contract client, delivered -> completed (検収), then the transfer
+ *   POST /liff/contracts/:id/cancel           {reason?}  -> Contract   either party, before the payment
+ *   POST /liff/contracts/:id/request-cancel   {reason}   -> Contract   either party, after the payment (in_progress, delivered)
+ *   POST /liff/contracts/:id/accept-cancel    (none)     -> Contract   the other party: full refund, then cancelled
+ *   POST /liff/contracts/:id/refuse-cancel    {reason}   -> Contract   the other party: back to work, flagged for the admins
+ *   POST /liff/stripe/get-connect-status      (none)     -> ConnectStatusDetail
+ *   POST /liff/stripe/get-login-url           {returnTo?} -> LoginUrlResponse  worker; onboarding link or dashboard login link
+ *   POST /liff/stripe/get-bank-list           (none)     -> BankListResponse   worker
+ *   GET  /liff/worker/rewards                            -> RewardSummary      worker
+ *   GET  /liff/worker/rewards/history?cursor=            -> Page<RewardRecord> worker, newest transfer first
+ *   GET  /liff/client/payments?cursor=                   -> Page<PaymentRecord> client, newest payment first
+ *   GET  /liff/client/payments/:contractId/receipt       -> Receipt             client owner of a paid contract
+ */
+import * as yup from 'yup';
+import type { ConnectStatus } from './api';
+import { clientMessages as m } from './messages';
+import { object, text } from './schemas/text';
+
+/** Delivery messages, revision and cancellation reasons. */
+export const DEAL_TEXT_MAX = 1000;
+/** Days after 納品 before the platform confirms (検収) by itself, and the reminders before it. */
+export const DEFAULT_AUTO_COMPLETE_DAYS = 7;
+export const AUTO_COMPLETE_REMINDER_DAYS: readonly number[] = [2, 1];
+/** Days an unanswered cancellation request waits before it is accepted automatically. */
+export const DEFAULT_CANCEL_AUTO_ACCEPT_DAYS = 3;
+
+const dealText = (required: boolean) => {
+  const t = text(m.type).max(DEAL_TEXT_MAX, m.max(DEAL_TEXT_MAX));
+  return required ? t.required(m.required) : t.optional();
+};
+
+const exact = <S extends yup.AnyObjectSchema>(s: S) => s.exact(m.unknown).strict(false);
+
+export const deliverSchema = exact(object({ message: dealText(true) }));
+export const reasonSchema = exact(object({ reason: dealText(true) }));
+export const optionalReasonSchema = exact(object({ reason: dealText(false) }));
+export const completeProcessSchema = exact(object({ contractId: text(m.type).required(m.required).max(128, m.unknown) }));
+export const LOGIN_RETURN_TARGETS = ['account', 'account_edit'] as const;
+export type LoginReturnTarget = (typeof LOGIN_RETURN_TARGETS)[number];
+export const loginUrlSchema = exact(
+  object({
+    returnTo: text(m.type)
+      .oneOf([...LOGIN_RETURN_TARGETS], m.unknown)
+      .optional(),
+  }),
+);
+
+export type DeliverDto = yup.InferType<typeof deliverSchema>;
+export type ReasonDto = yup.InferType<typeof reasonSchema>;
+export type CompleteProcessDto = yup.InferType<typeof completeProcessSchema>;
+export type LoginUrlDto = yup.InferType<typeof loginUrlSchema>;
+
+/** The open cancellation request of a contract, as both parties see it. */
+export interface CancelRequestView {
+  by: 'client' | 'worker';
+  reason: string;
+  at: string;
+  /** When the platform accepts it if the other party has not answered. */
+  autoAcceptAt: string;
+}
+
+/** The latest 納品 while the contract waits for 検収. */
+export interface DeliveryView {
+  message: string;
+  at: string;
+  /** When the platform confirms by itself (automatic 検収). */
+  autoCompleteAt: string;
+}
+
+/** The client's payment of a contract, as the parties see it (never more than brand and last 4). */
+export interface ContractPaymentView {
+  status: 'open' | 'paid' | 'expired' | 'refunding' | 'refunded';
+  paidAt: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  refundedAt: string | null;
+}
+
+/**
+ * The worker's money of a contract after 検収: waiting for a payout account, transfer requested,
+ * transferred, or taken back (reversed, an admin's decision).
+ */
+export type PayoutStatus = 'waiting_account' | 'requested' | 'transferred' | 'reversed';
+
+export interface ContractPayoutView {
+  status: PayoutStatus;
+  /** Reward minus the platform fee, integer yen. */
+  amount: number;
+  transferredAt: string | null;
+}
+
+/** Why a contract is flagged for the admins. */
+export type DisputeSource = 'refused_cancel' | 'card_dispute' | 'transfer_reversed' | 'refunded_outside';
+
+export interface DisputeView {
+  source: DisputeSource;
+  at: string;
+}
+
+export const DISPUTE_LABEL: Record<DisputeSource, string> = {
+  refused_cancel: 'キャンセル申請が拒否されたため、運営が確認しています',
+  card_dispute: 'カード会社から異議申し立てがあったため、運営が確認しています',
+  transfer_reversed: '報酬の送金が取り消されたため、運営が確認しています',
+  refunded_outside: 'アプリの外で返金が行われたため、運営が確認しています',
+};
+
+/** get-connect-status: the SPEC's `status` and what the account page needs. */
+export interface ConnectStatusDetail {
+  status: ConnectStatus;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  /** What Stripe still asks for (requirements.currently_due), as Stripe names it. */
+  requirementsDue: string[];
+}
+
+/** 未登録 / 審査中 / 登録済み */
+export const CONNECT_STATUS_LABEL: Record<ConnectStatus, string> = { none: '未登録', pending: '審査中', success: '登録済み' };
+
+export interface LoginUrlResponse {
+  /** Minted per request; it expires within minutes, so open it at once. */
+  url: string;
+  /** onboarding: Stripe's form to register (or finish registering); dashboard: the Express dashboard. */
+  kind: 'onboarding' | 'dashboard';
+}
+
+/** A payout bank account: never the full account number. */
+export interface BankAccountView {
+  id: string;
+  bankName: string;
+  branchCode: string;
+  last4: string;
+  isDefault: boolean;
+}
+
+export interface BankListResponse {
+  banks: BankAccountView[];
+}
+
+/** /worker/mypage/reward. Integer yen. */
+export interface RewardSummary {
+  /** Received this calendar month (JST). */
+  thisMonth: number;
+  /** Received since the start. */
+  total: number;
+  /** Paid by clients and held by the platform: contracts in progress, delivered or under a cancellation request. */
+  held: number;
+  /** Confirmed (検収) but waiting for a payout account. */
+  waitingAccount: number;
+  /** Transfer requested, not confirmed yet. */
+  processing: number;
+}
+
+/** One transfer, for /worker/mypage/reward/history. */
+export interface RewardRecord {
+  contractId: string;
+  title: string;
+  reward: number;
+  fee: number;
+  /** What the worker received (reward - fee). */
+  amount: number;
+  status: PayoutStatus;
+  transferredAt: string | null;
+}
+
+/** One card payment, for the client's 支払い履歴. */
+export interface PaymentRecord {
+  contractId: string;
+  title: string;
+  workerName: string;
+  amount: number;
+  paidAt: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  refunded: boolean;
+}
+
+/** 領収書 of one payment. */
+export interface Receipt {
+  /** Stable per payment, distinct between payments: R-<yyyymmdd JST>-<10 hex digits>. */
+  number: string;
+  issuedAt: string;
+  /** 宛名: the client's company name or name. */
+  addressee: string;
+  /** 但し書き. */
+  description: string;
+  amount: number;
+  /** 内消費税 (10 %, included in the amount). */
+  taxIncluded: number;
+  paidAt: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  issuer: string;
+  refunded: boolean;
+}
+
+/** Japanese messages of the deal endpoints. */
+export const dealMessages = {
+  clientOnly: (what: string) => `${what}は発注者のみ行えます`,
+  workerOnly: (what: string) => `${what}は受注者のみ行えます`,
+  workersOnly: '受注者のみご利用いただけます',
+  clientsOnly: '発注者のみご利用いただけます',
+  noAccount: '受取口座が登録されていません',
+  notPaid: 'このお支払いの領収書はまだ発行できません',
+  paymentNotFound: 'お支払いが見つかりません',
+  stripeUnavailable: '決済サービスに接続できませんでした。時間をおいてお試しください',
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * payouts/{contractId}: the worker's money of one contract after 検収 (issue 10). Written in the
+ * transaction of the 検収 as `requested`; the transfer (transfers.create, idempotency key of the
+ * contract) then makes it `transferred`, or it waits as `waiting_account` until the worker's
+ * connected account can take payouts (account.updated). transfer.reversed makes it `reversed`.
+ */
+import type { PayoutStatus } from '@common/deal';
+import { collection, type Reader } from './collection';
+
+export interface PayoutDoc {
+  contractId: string;
+  workerId: string;
+  clientId: string;
+  title: string;
+  reward: number;
+  fee: number;
+  /** reward - fee: what the worker receives. Integer yen. */
+  amount: number;
+  status: PayoutStatus;
+  transferId: string | null;
+  /** The connected account it went to. */
+  destination: string | null;
+  /** 検収: when the contract was completed. */
+  completedAt: Date;
+  transferredAt: Date | null;
+  reversedAt: Date | null;
+  /** Taken back so far (Stripe's cumulative amount_reversed); absent before any reversal. */
+  amountReversed?: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const payouts = collection<PayoutDoc>('payouts');
+
+/** A worker's payouts in the given states (few per worker: one per completed contract). */
+export const payoutsOfWorker = (r: Reader, workerId: string, statuses: readonly PayoutStatus[]) =>
+  payouts.query(r, {
+    where: [
+      ['workerId', '==', workerId],
+      ['status', 'in', [...statuses]],
+    ],
+  });

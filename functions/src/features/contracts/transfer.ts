@@ -1,0 +1,99 @@
+/**
+ * The worker's transfer after 検収 (GUIDE.md 8): separate charges and transfers. The client's charge
+ * sits on the platform balance until here; transfers.create sends reward - fee to the worker's
+ * connected account with source_transaction = that charge (the transfer waits for its funds) and
+ * transfer_group = the contract. The idempotency key is the contract's, so parallel or repeated
+ * runs (the 検収 call, account.updated, the timer) make one transfer.
+ *
+ * Without a payout-ready account the payout waits (waiting_account) and runs again on the
+ * worker's account.updated.
+ */
+import { transition } from '@common/contractMachine';
+import { formatYen } from '@common/marketplace';
+import type { Deps } from '../../ports';
+import { contracts, type ContractEventDoc } from '../../documents/contracts';
+import { earnings, jstMonth } from '../../documents/earnings';
+import { payments } from '../../documents/payments';
+import { payouts, type PayoutDoc } from '../../documents/payouts';
+import { users } from '../../documents/users';
+
+export const transferKey = (contractId: string) => `transfer-${contractId}`;
+
+export type TransferOutcome = 'transferred' | 'waiting_account' | 'no_charge' | 'nothing_to_do';
+
+/** requested -> waiting_account; true the one time it changes (the worker is told once). */
+async function markWaiting(deps: Deps, contractId: string): Promise<boolean> {
+  return deps.store.runTransaction(async (tx) => {
+    const cur = await payouts.get(tx, contractId);
+    if (cur?.status !== 'requested') return false;
+    payouts.patch(tx, contractId, { status: 'waiting_account', updatedAt: deps.clock.now() });
+    return true;
+  });
+}
+
+async function tellToRegister(deps: Deps, payout: PayoutDoc): Promise<void> {
+  const text = `「${payout.title}」が検収されました。報酬 ${formatYen(payout.amount)} を受け取るには、マイページの「受取口座」から口座を登録してください。登録が済むと自動で送金されます。`;
+  try {
+    await deps.line.pushMessage(payout.workerId, text);
+  } catch (e) {
+    // The contract page says the same; a LINE outage must not stop the deal (issue 11 adds the outbox).
+    console.error(
+      JSON.stringify({ severity: 'WARNING', message: `payout notice for ${payout.contractId} not pushed`, error: String(e) }),
+    );
+  }
+}
+
+/** Transfers the contract's payout when it is owed and the worker can receive it. Safe to call again. */
+export async function runTransfer(deps: Deps, contractId: string): Promise<TransferOutcome> {
+  const [payout, payment] = await Promise.all([payouts.get(deps.store, contractId), payments.get(deps.store, contractId)]);
+  if (!payout || (payout.status !== 'requested' && payout.status !== 'waiting_account')) return 'nothing_to_do';
+  const worker = await users.get(deps.store, payout.workerId);
+  const destination = worker?.stripeAccount ?? null;
+  // Re-read the account rather than trusting an event: account.updated may arrive out of order.
+  const ready = destination ? (await deps.stripe.retrieveAccount(destination)).payoutsEnabled : false;
+  if (!destination || !ready) {
+    if (await markWaiting(deps, contractId)) await tellToRegister(deps, payout);
+    return 'waiting_account';
+  }
+  // Nothing to transfer from a payment that went back (refunded in the dashboard): the admins decide.
+  if (!payment?.paymentIntentId || payment.refund) return 'no_charge';
+  const chargeId = payment.chargeId ?? (await deps.stripe.retrievePaymentIntent(payment.paymentIntentId)).chargeId;
+  if (!chargeId) return 'no_charge';
+  const transfer = await deps.stripe.createTransfer({
+    amount: payout.amount,
+    destination,
+    sourceTransaction: chargeId,
+    transferGroup: contractId,
+    idempotencyKey: transferKey(contractId),
+    metadata: { contractId, workerId: payout.workerId },
+  });
+  await deps.store.runTransaction(async (tx) => {
+    const [cur, contract, earned] = await Promise.all([
+      payouts.get(tx, contractId),
+      contracts.get(tx, contractId),
+      earnings.get(tx, payout.workerId),
+    ]);
+    if (!cur || cur.status === 'transferred' || cur.status === 'reversed') return;
+    const now = deps.clock.now();
+    const done: Partial<PayoutDoc> = {
+      status: 'transferred',
+      transferId: transfer.id,
+      destination,
+      transferredAt: now,
+      updatedAt: now,
+    };
+    payouts.patch(tx, contractId, done);
+    const month = jstMonth(now);
+    earnings.put(tx, payout.workerId, {
+      workerId: payout.workerId,
+      total: (earned?.total ?? 0) + cur.amount,
+      months: { ...(earned?.months ?? {}), [month]: (earned?.months[month] ?? 0) + cur.amount },
+      updatedAt: now,
+    });
+    if (contract && transition(contract.status, 'payout', 'system').ok) {
+      const event: ContractEventDoc = { status: 'paid_out', at: now, by: null, action: 'payout', actor: 'system' };
+      contracts.patch(tx, contractId, { status: 'paid_out', history: [...contract.history, event], updatedAt: now });
+    }
+  });
+  return 'transferred';
+}

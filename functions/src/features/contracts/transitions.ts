@@ -1,0 +1,165 @@
+/**
+ * Every contract transition (issue 10) goes through applyTransition: inside one transaction it
+ * re-reads the contract, asks the shared state machine whether the caller may take the action in
+ * the current state, appends the event (status, actor, time, note) and writes the action's side
+ * effects. Stripe is never called inside the transaction; what must follow it (a refund, the
+ * transfer) is returned as `after` and run by runAfter once the transaction has committed.
+ */
+import { transition, type ContractActor, type PendingCancel } from '@common/contractMachine';
+import type { ContractAction } from '@common/marketplace';
+import type { Deps } from '../../ports';
+import type { TransactionOps } from '../../ports/store';
+import { errors } from '../../http/errors';
+import { CONTRACT_NOT_FOUND, contracts, type ContractDoc, type ContractEventDoc } from '../../documents/contracts';
+import { jobs, statusFor, type JobDoc } from '../../documents/jobs';
+import { payments } from '../../documents/payments';
+import { payouts } from '../../documents/payouts';
+import { rooms } from '../../documents/rooms';
+import { feeFor } from '../../fees';
+import { roleIn } from '../../policies';
+
+/** Work that must follow a committed transition, outside the transaction (it calls Stripe). */
+export type AfterEffect = 'refund' | 'transfer';
+
+export interface TransitionRequest {
+  contractId: string;
+  action: ContractAction;
+  /** The caller; null for the platform (webhooks, timers, transfers). */
+  uid: string | null;
+  /** The delivery message or the reason. */
+  note?: string;
+  /**
+   * The caller's own reads and writes in the same transaction (a webhook's payment record). Runs
+   * after this module's reads and before its writes: Firestore wants every read before any write.
+   */
+  also?: (tx: TransactionOps, contract: ContractDoc, now: Date) => Promise<void>;
+}
+
+export interface TransitionResult {
+  contract: ContractDoc;
+  after: AfterEffect[];
+}
+
+/** After the payment a cancellation is a request the other party answers (and a refund). */
+export const CANCEL_NEEDS_REQUEST = '仮払い後のキャンセルには相手方の同意が必要です。「キャンセル申請」から申請してください';
+
+const ALREADY: Partial<Record<ContractAction, string>> = {
+  cancel: 'この契約はすでにキャンセルされています',
+  deliver: 'すでに納品済みです。発注者の検収をお待ちください',
+  complete: 'この契約はすでに検収済みです',
+};
+
+/** The place a contract held on its job is given back (a full job opens again unless stopped). */
+function giveBackPlace(tx: TransactionOps, job: JobDoc | null): void {
+  if (!job) return;
+  const acceptedCount = Math.max(0, job.acceptedCount - 1);
+  jobs.patch(tx, job.id, {
+    acceptedCount,
+    status: job.status === 'stopped' ? 'stopped' : statusFor({ acceptedCount, capacity: job.capacity }),
+  });
+}
+
+/** One transition in its own transaction. Refusals: 404 (not a party), 403 (wrong party), 409 (wrong state). */
+export const applyTransition = (deps: Deps, req: TransitionRequest): Promise<TransitionResult> =>
+  deps.store.runTransaction((tx) => transitionIn(tx, deps, req));
+
+/**
+ * The same inside a transaction the caller runs (a webhook's, which also records its event). The
+ * caller must not read after it: it writes.
+ */
+export async function transitionIn(tx: TransactionOps, deps: Deps, req: TransitionRequest): Promise<TransitionResult> {
+  const contract = await contracts.get(tx, req.contractId);
+  const role: ContractActor | null = contract && (req.uid === null ? 'system' : roleIn(contract, req.uid));
+  if (!contract || !role) throw errors.notFound(CONTRACT_NOT_FOUND);
+  const pendingDoc = contract.pendingCancel ?? null;
+  const pending: PendingCancel | null = pendingDoc ? { by: pendingDoc.by, from: pendingDoc.from } : null;
+  const step = transition(contract.status, req.action, role, pending);
+  if (!step.ok) {
+    if (step.reason === 'wrong_actor') throw errors.forbidden(step.message);
+    if (step.reason === 'already_done') throw errors.conflict(ALREADY[req.action] ?? step.message);
+    if (req.action === 'cancel' && transition(contract.status, 'request_cancel', role, pending).ok) {
+      throw errors.conflict(CANCEL_NEEDS_REQUEST);
+    }
+    throw errors.conflict(step.message);
+  }
+  const now = deps.clock.now();
+  const event: ContractEventDoc = {
+    status: step.to,
+    at: now,
+    by: req.uid,
+    action: req.action,
+    actor: role,
+    ...(req.note ? { note: req.note } : {}),
+  };
+  const changes: Partial<ContractDoc> = { status: step.to, history: [...contract.history, event], updatedAt: now };
+  const after: AfterEffect[] = [];
+  // Reads first (Firestore), then the caller's part, then the writes.
+  const closes = req.action === 'cancel' || req.action === 'confirm_refund';
+  const [payment, job, room] = await Promise.all([
+    req.action === 'accept_cancel' ? payments.get(tx, contract.id) : null,
+    closes ? jobs.get(tx, contract.jobId) : null,
+    closes ? rooms.get(tx, contract.id) : null,
+  ]);
+  if (req.also) await req.also(tx, contract, now);
+  switch (req.action) {
+    case 'deliver':
+      changes.delivery = { message: req.note ?? '', at: now };
+      changes.remindersSent = [];
+      break;
+    case 'request_revision':
+      changes.delivery = null;
+      break;
+    case 'complete': {
+      changes.delivery = null;
+      const fee = feeFor(contract.reward);
+      payouts.put(tx, contract.id, {
+        contractId: contract.id,
+        workerId: contract.workerId,
+        clientId: contract.clientId,
+        title: contract.title,
+        reward: fee.reward,
+        fee: fee.fee,
+        amount: fee.payout,
+        status: 'requested',
+        transferId: null,
+        destination: null,
+        completedAt: now,
+        transferredAt: null,
+        reversedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      after.push('transfer');
+      break;
+    }
+    case 'request_cancel':
+      if (role === 'system') throw errors.forbidden();
+      changes.pendingCancel = { by: role, from: contract.status, reason: req.note ?? '', at: now };
+      break;
+    case 'accept_cancel': {
+      changes.pendingCancel = null;
+      if (payment && !payment.refund) {
+        const reason = role === 'system' ? 'cancel_auto_accepted' : 'cancel_agreed';
+        payments.patch(tx, contract.id, {
+          refund: { status: 'requested', reason, refundId: null, requestedAt: now },
+          updatedAt: now,
+        });
+      }
+      after.push('refund');
+      break;
+    }
+    case 'refuse_cancel':
+      changes.pendingCancel = null;
+      changes.dispute = { source: 'refused_cancel', at: now };
+      break;
+    case 'cancel':
+    case 'confirm_refund':
+      if (room) rooms.patch(tx, contract.id, { status: 'closed', updatedAt: now });
+      giveBackPlace(tx, job);
+      break;
+    default:
+      break;
+  }
+  contracts.patch(tx, contract.id, changes);
+  return { contract: { ...contract, ...changes }, after };
+}

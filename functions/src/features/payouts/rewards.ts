@@ -1,0 +1,77 @@
+/**
+ * The worker's rewards (issue 10): what was received (earnings/{uid}, kept by each transfer and
+ * reversal), what is still held by the platform or waiting, and the transfer history.
+ */
+import type { PayoutStatus, RewardRecord, RewardSummary } from '@common/deal';
+import type { ContractStatus, Page } from '@common/marketplace';
+import type { Deps } from '../../ports';
+import type { Actor } from '../../http/access';
+import { scanPage } from '../../http/paging';
+import { contracts } from '../../documents/contracts';
+import { earnings, jstMonth } from '../../documents/earnings';
+import { payouts, payoutsOfWorker, type PayoutDoc } from '../../documents/payouts';
+import { feeFor } from '../../fees';
+
+/** Paid by the client, not confirmed (検収) yet: the money the platform holds for the worker. */
+export const HELD_STATUSES: readonly ContractStatus[] = ['in_progress', 'delivered', 'cancel_requested'];
+/** The payouts the history lists: a transfer was made (and maybe taken back). */
+export const HISTORY_STATUSES: readonly PayoutStatus[] = ['transferred', 'reversed'];
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+export async function rewardSummary(deps: Deps, actor: Actor): Promise<RewardSummary> {
+  const uid = actor.uid;
+  const [earned, held, pending] = await Promise.all([
+    earnings.get(deps.store, uid),
+    contracts.query(deps.store, {
+      where: [
+        ['workerId', '==', uid],
+        ['status', 'in', [...HELD_STATUSES]],
+      ],
+    }),
+    payoutsOfWorker(deps.store, uid, ['waiting_account', 'requested']),
+  ]);
+  const payoutsIn = (status: PayoutStatus) => sum(pending.filter((p) => p.data.status === status).map((p) => p.data.amount));
+  return {
+    thisMonth: earned?.months?.[jstMonth(deps.clock.now())] ?? 0,
+    total: earned?.total ?? 0,
+    held: sum(held.map((c) => feeFor(c.data.reward).payout)),
+    waitingAccount: payoutsIn('waiting_account'),
+    processing: payoutsIn('requested'),
+  };
+}
+
+/** Cursor of the history: transferredAt, then the contract id (the payout's id). */
+export const REWARD_CURSOR = ['date', 'string'] as const;
+
+const toRecord = (p: PayoutDoc): RewardRecord => ({
+  contractId: p.contractId,
+  title: p.title,
+  reward: p.reward,
+  fee: p.fee,
+  amount: p.amount,
+  status: p.status,
+  transferredAt: p.transferredAt ? p.transferredAt.toISOString() : null,
+});
+
+/** Every transfer to the worker, newest first (firestore.indexes.json: workerId, status, transferredAt, contractId). */
+export async function rewardHistory(deps: Deps, actor: Actor, after: unknown[] | undefined): Promise<Page<RewardRecord>> {
+  const page = await scanPage<PayoutDoc>({
+    fetch: (startAfter, limit) =>
+      payouts.query(deps.store, {
+        where: [
+          ['workerId', '==', actor.uid],
+          ['status', 'in', [...HISTORY_STATUSES]],
+        ],
+        orderBy: [
+          ['transferredAt', 'desc'],
+          ['contractId', 'desc'],
+        ],
+        startAfter,
+        limit,
+      }),
+    cursorOf: (d) => [d.data.transferredAt ?? d.data.completedAt, d.data.contractId],
+    after,
+  });
+  return { items: page.items.map((d) => toRecord(d.data)), nextCursor: page.nextCursor };
+}

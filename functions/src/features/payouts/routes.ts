@@ -1,0 +1,65 @@
+/**
+ * The worker's payout account and rewards (issue 10), contract in common/src/deal.ts:
+ *   POST /liff/stripe/get-login-url {returnTo?: 'account'|'account_edit'} -> LoginUrlResponse  worker
+ *   POST /liff/stripe/get-bank-list (none)                                 -> BankListResponse  worker
+ *   GET  /liff/worker/rewards                                              -> RewardSummary     worker
+ *   GET  /liff/worker/rewards/history?cursor=                              -> Page<RewardRecord> worker, newest transfer first
+ */
+import { Router, type Request } from 'express';
+import {
+  loginUrlSchema,
+  type BankListResponse,
+  type LoginUrlResponse,
+  type RewardRecord,
+  type RewardSummary,
+} from '@common/deal';
+import type { Page } from '@common/marketplace';
+import type { Deps } from '../../ports';
+import { asWorker, requireActiveUser } from '../../http/access';
+import { queryCursor, requireNoBody } from '../../http/params';
+import { validateBody } from '../../http/validate';
+import { getBankList, getLoginUrl, type AccountSettings } from './account';
+import { REWARD_CURSOR, rewardHistory, rewardSummary } from './rewards';
+
+/**
+ * The body of an endpoint whose fields are all optional: nothing sent at all reads as {}, while a
+ * body that was sent but not parsed as JSON (another content type) stays undefined and is refused.
+ */
+function optionalBody(req: Request): unknown {
+  if (req.body !== undefined) return req.body;
+  const length = req.headers['content-length'];
+  const nothingSent = req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
+  return nothingSent ? {} : undefined;
+}
+
+export function payoutRoutes(deps: Deps, settings: AccountSettings): Router {
+  const router = Router();
+  const active = requireActiveUser(deps);
+
+  router.post('/liff/stripe/get-login-url', ...active, async (req, res) => {
+    const actor = asWorker(req);
+    const { returnTo } = await validateBody(loginUrlSchema, optionalBody(req));
+    const body: LoginUrlResponse = await getLoginUrl(deps, settings, actor, returnTo);
+    res.json(body);
+  });
+
+  router.post('/liff/stripe/get-bank-list', ...active, async (req, res) => {
+    const actor = asWorker(req);
+    requireNoBody(req);
+    const body: BankListResponse = await getBankList(deps, actor);
+    res.json(body);
+  });
+
+  router.get('/liff/worker/rewards', ...active, async (req, res) => {
+    const body: RewardSummary = await rewardSummary(deps, asWorker(req));
+    res.json(body);
+  });
+
+  router.get('/liff/worker/rewards/history', ...active, async (req, res) => {
+    const actor = asWorker(req);
+    const body: Page<RewardRecord> = await rewardHistory(deps, actor, queryCursor(req, REWARD_CURSOR));
+    res.json(body);
+  });
+
+  return router;
+}
