@@ -68,6 +68,8 @@ export const pages: Record<string, Page> = {
   [CLIENT.terms]: page(() => import('../features/info/TermsPage')),
   [CLIENT.policy]: page(() => import('../features/info/PolicyPage')),
   [CLIENT.contact]: page(() => import('../features/info/ContactPage')),
+  [CLIENT.account]: page(() => import('../features/payments/PaymentsPage')),
+  [CLIENT.receipt]: page(() => import('../features/payments/ReceiptPage')),
 
   [WORKER.jobs]: page(jobs.open),
   [WORKER.job]: page(jobs.workerDetail),
@@ -91,6 +93,10 @@ export const pages: Record<string, Page> = {
   [WORKER.terms]: page(() => import('../features/info/TermsPage')),
   [WORKER.policy]: page(() => import('../features/info/PolicyPage')),
   [WORKER.contact]: page(() => import('../features/info/ContactPage')),
+  [WORKER.account]: page(() => import('../features/payouts/AccountPage')),
+  [WORKER.accountEdit]: page(() => import('../features/payouts/AccountEditPage')),
+  [WORKER.reward]: page(() => import('../features/payouts/RewardPage')),
+  [WORKER.rewardHistory]: page(() => import('../features/payouts/RewardHistoryPage')),
 };
 
 /** One side's pages as child routes of /client or /worker. */

@@ -27,6 +27,9 @@ export const CLIENT = {
   terms: '/client/mypage/terms',
   policy: '/client/mypage/policy',
   contact: '/client/mypage/contact',
+  /** 支払い履歴 (the client's payments) and each payment's 領収書. */
+  account: '/client/mypage/account',
+  receipt: '/client/mypage/account/receipts/:id',
 } as const;
 
 export const WORKER = {
@@ -52,6 +55,11 @@ export const WORKER = {
   terms: '/worker/mypage/terms',
   policy: '/worker/mypage/policy',
   contact: '/worker/mypage/contact',
+  /** The payout account (受取口座) and rewards (issue 10). */
+  account: '/worker/mypage/account',
+  accountEdit: '/worker/mypage/account/edit',
+  reward: '/worker/mypage/reward',
+  rewardHistory: '/worker/mypage/reward/history',
 } as const;
 
 export const PATHS = { client: CLIENT, worker: WORKER } as const satisfies Record<UserType, Record<string, string>>;

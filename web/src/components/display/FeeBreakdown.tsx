@@ -4,33 +4,15 @@
  * Props: `fee` (a FeeBreakdown from the API), `payoutLabel?` (default 受取額; the client reads 受注者の受取額),
  * `note?` (one line under the rows, e.g. who pays what).
  */
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FeeBreakdown as Breakdown } from '@common/marketplace';
 import { formatPercent, formatYen } from '../../lib/format';
+import { MoneyRow } from './MoneyRow';
 
 export interface FeeBreakdownProps {
   fee: Breakdown;
   payoutLabel?: string;
   note?: string;
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex justify="space-between" align="baseline" gap="3" py="2.5">
-      <Text as="dt" fontSize="sm" color={strong ? 'fg' : 'fg.muted'} fontWeight={strong ? 'bold' : 'normal'}>
-        {label}
-      </Text>
-      <Text
-        as="dd"
-        fontSize={strong ? 'lg' : 'sm'}
-        fontWeight="bold"
-        color={strong ? 'colorPalette.fg' : 'fg'}
-        fontVariantNumeric="tabular-nums"
-      >
-        {value}
-      </Text>
-    </Flex>
-  );
 }
 
 export function FeeBreakdown({ fee, payoutLabel = '受取額', note }: FeeBreakdownProps) {
@@ -41,9 +23,13 @@ export function FeeBreakdown({ fee, payoutLabel = '受取額', note }: FeeBreakd
       </Heading>
       <Box bg="bg" borderWidth="1px" rounded="xl" px="4" py="1">
         <Stack as="dl" gap="0" divideY="1px">
-          <Row label="報酬" value={formatYen(fee.reward)} />
-          <Row label={`手数料（${formatPercent(fee.rate)}）`} value={fee.fee > 0 ? `−${formatYen(fee.fee)}` : formatYen(0)} />
-          <Row label={payoutLabel} value={formatYen(fee.payout)} strong />
+          <MoneyRow py="2.5" label="報酬" value={formatYen(fee.reward)} />
+          <MoneyRow
+            py="2.5"
+            label={`手数料（${formatPercent(fee.rate)}）`}
+            value={fee.fee > 0 ? `−${formatYen(fee.fee)}` : formatYen(0)}
+          />
+          <MoneyRow py="2.5" label={payoutLabel} value={formatYen(fee.payout)} strong />
         </Stack>
         {note && (
           <Text fontSize="xs" color="fg.muted" pb="3">

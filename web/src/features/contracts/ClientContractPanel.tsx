@@ -1,23 +1,38 @@
-/** The client's part of a contract: what to do next and the worker (profile link, message room). */
+/**
+ * The client's part of a contract: what to do next (仮払い, 検収 or 修正依頼, answering a cancellation
+ * request), the payment, and the worker (profile link, message room).
+ * Props: `contract`, `payment` (coming back from the checkout page: the pay button waits while the
+ * payment is being confirmed).
+ */
 import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { ChevronRight, MessageCircle } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Contract } from '@common/marketplace';
 import { CLIENT, withId } from '../../lib/paths';
 import { WorkerSummary } from '../profiles';
+import { CancelRequestPanel } from './CancelRequestPanel';
+import { DeliveryReview } from './DeliveryReview';
 import { clientNextStep, NextStep } from './NextStep';
+import { PayButton } from './PayButton';
+import type { PaymentReturn } from './paymentReturn';
+import { PaymentStatus } from './PaymentStatus';
 
-export const clientCancelNote = (c: Contract) =>
-  `${c.worker.name}さんとの契約をキャンセルします。受注者にお知らせが届き、この操作は取り消せません。`;
-
-export function ClientContractPanel({ contract: c }: { contract: Contract }) {
+export function ClientContractPanel({ contract: c, payment }: { contract: Contract; payment: PaymentReturn }) {
   const { pathname } = useLocation();
   const w = c.worker;
   // The message room screens belong to another feature; link to them once they are registered.
   const room = (CLIENT as Record<string, string>).room;
+  // The machine's `pay` belongs to the platform (the webhook), so it is never among the actions.
+  const checking = payment.checking && !payment.slow;
+  const canPay = c.status === 'awaiting_payment' && !checking;
   return (
     <>
-      <NextStep step={clientNextStep(c)} />
+      {/* While the payment is being confirmed, the notice above says what is going on. */}
+      {!checking && <NextStep step={clientNextStep(c)} />}
+      {canPay && <PayButton contractId={c.id} />}
+      {c.delivery && <DeliveryReview contract={{ ...c, delivery: c.delivery }} />}
+      {c.cancelRequest && <CancelRequestPanel contract={{ ...c, cancelRequest: c.cancelRequest }} side="client" />}
+      <PaymentStatus contract={c} side="client" />
       <Stack gap="2">
         <Heading as="h2" size="sm">
           受注者

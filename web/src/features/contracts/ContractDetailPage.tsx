@@ -1,11 +1,13 @@
 /**
- * /client/project-managements/:id and /worker/project-managements/:id: the contract, its progress and
- * cancel while the server allows it, with the side's part (next step, the other party) in between and
- * the money both sides agreed on (報酬 / 手数料 / 受取額, computed by the server).
+ * /client/project-managements/:id and /worker/project-managements/:id: the contract, its state and
+ * exactly the next action the viewer may take (from the server's `actions`), the side's part (next
+ * step, payment or payout, the other party) in between, the money both sides agreed on
+ * (報酬 / 手数料 / 受取額, computed by the server), every event so far, and cancelling at the end.
+ * The checkout page brings the client back here with ?paid=1 (the page waits for the webhook) or
+ * ?canceled=1.
  */
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Briefcase, CalendarCheck, Handshake } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FINISHED_CONTRACT_STATUSES } from '@common/contractMachine';
 import { CONTRACT_STATUS_LABEL, type Contract } from '@common/marketplace';
@@ -13,19 +15,21 @@ import type { UserType } from '@common/options';
 import { FeeBreakdown } from '../../components/display/FeeBreakdown';
 import { InfoList } from '../../components/display/InfoList';
 import { StatusBadge } from '../../components/display/StatusBadge';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { QueryState } from '../../components/feedback/QueryState';
-import { notify } from '../../components/feedback/toaster';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { formatDateJa, formatYen } from '../../lib/format';
 import { PATHS, withId } from '../../lib/paths';
-import { clientCancelNote, ClientContractPanel } from './ClientContractPanel';
+import { CancelContract } from './CancelContract';
+import { ClientContractPanel } from './ClientContractPanel';
 import { ContractTimeline } from './ContractTimeline';
-import { useCancelContract, useContract } from './queries';
+import { DisputeNotice } from './DisputeNotice';
+import { usePaymentParams, usePaymentReturn } from './paymentReturn';
+import { PaymentReturnNotice } from './PaymentReturnNotice';
+import { useContract } from './queries';
+import { RequestCancel } from './RequestCancel';
 import { useSide } from './side';
-import { WORKER_CANCEL_NOTE, WorkerContractPanel } from './WorkerContractPanel';
+import { WorkerContractPanel } from './WorkerContractPanel';
 
-export const CONTRACT_CANCELLED_MESSAGE = '契約をキャンセルしました';
 const FINISHED = new Set<Contract['status']>(FINISHED_CONTRACT_STATUSES);
 
 /** Under the breakdown: who pays what. */
@@ -37,7 +41,8 @@ const FEE_NOTE: Record<UserType, string> = {
 export default function ContractDetailPage() {
   const { id = '' } = useParams();
   const side = useSide();
-  const contract = useContract(id);
+  const { paid } = usePaymentParams();
+  const contract = useContract(id, { pollPayment: paid && side === 'client' });
   const paths = PATHS[side];
   const finished = contract.data && FINISHED.has(contract.data.status);
   return (
@@ -51,8 +56,7 @@ export default function ContractDetailPage() {
 }
 
 function ContractView({ contract: c, side }: { contract: Contract; side: UserType }) {
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const cancel = useCancelContract();
+  const payment = usePaymentReturn(c);
   return (
     <Stack gap="4">
       <Stack gap="2" bg="bg" borderWidth="1px" rounded="xl" p="4" shadow="xs">
@@ -68,12 +72,15 @@ function ContractView({ contract: c, side }: { contract: Contract; side: UserTyp
         <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3" data-testid="contract-reward">
           {formatYen(c.reward)}
         </Text>
-        <Text fontSize="sm">
+        <Text fontSize="sm" data-testid="contract-status">
           現在の状態：<Text as="strong">{CONTRACT_STATUS_LABEL[c.status]}</Text>
         </Text>
       </Stack>
 
-      {side === 'client' ? <ClientContractPanel contract={c} /> : <WorkerContractPanel contract={c} />}
+      {side === 'client' && <PaymentReturnNotice state={payment} />}
+      {c.dispute && <DisputeNotice dispute={c.dispute} />}
+
+      {side === 'client' ? <ClientContractPanel contract={c} payment={payment} /> : <WorkerContractPanel contract={c} />}
 
       <FeeBreakdown fee={c.fee} payoutLabel={side === 'client' ? '受注者の受取額' : '受取額'} note={FEE_NOTE[side]} />
 
@@ -100,29 +107,13 @@ function ContractView({ contract: c, side }: { contract: Contract; side: UserTyp
           進行状況
         </Heading>
         <Box bg="bg" borderWidth="1px" rounded="xl" p="4" pb="1">
-          <ContractTimeline status={c.status} history={c.history} />
+          <ContractTimeline contract={c} />
         </Box>
       </Stack>
 
-      {c.actions.includes('cancel') && (
-        <Button size="lg" minH="48px" variant="ghost" colorPalette="red" onClick={() => setConfirmCancel(true)}>
-          この契約をキャンセルする
-        </Button>
-      )}
-
-      <ConfirmDialog
-        open={confirmCancel}
-        onClose={() => setConfirmCancel(false)}
-        title="契約をキャンセルしますか？"
-        description={side === 'client' ? clientCancelNote(c) : WORKER_CANCEL_NOTE}
-        confirmLabel="キャンセルする"
-        cancelLabel="戻る"
-        danger
-        onConfirm={async () => {
-          await cancel.mutateAsync(c.id);
-          notify.success(CONTRACT_CANCELLED_MESSAGE);
-        }}
-      />
+      {/* Not while a payment the client just made is being confirmed: it would be refunded at once. */}
+      {c.actions.includes('cancel') && (!payment.checking || payment.slow) && <CancelContract contract={c} side={side} />}
+      {c.actions.includes('request_cancel') && <RequestCancel contract={c} side={side} />}
     </Stack>
   );
 }

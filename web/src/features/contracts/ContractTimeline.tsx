@@ -1,26 +1,42 @@
 /**
- * The steps of a contract (GUIDE 4: awaiting_payment → in_progress → delivered → completed → paid_out),
- * with the date each one happened (from `history`), the current step highlighted and later ones muted.
- * A cancellation after the payment (申請 → 返金手続き → キャンセル) shows the steps reached, then the
- * cancellation's own steps; a cancelled contract shows what happened, then the cancellation.
+ * 進行状況: every event of a contract's history, oldest first, one row each (what happened, who did it,
+ * when, and the delivery message or reason when there is one), then, muted, the steps still to come
+ * on the way to 報酬の支払い完了. The opening event (the accept, without an action) reads 契約成立.
  *
- * Props: `status` and `history` of a Contract.
+ * Props: `contract` (its status, history and the two parties' ids, which name the actor of events
+ * recorded before actors were stored).
  */
-import { Text, Timeline } from '@chakra-ui/react';
-import { Check, X } from 'lucide-react';
-import type { ContractEvent, ContractStatus } from '@common/marketplace';
+import { Badge, HStack, Text, Timeline } from '@chakra-ui/react';
+import {
+  Ban,
+  Banknote,
+  Check,
+  CircleAlert,
+  CircleCheck,
+  CreditCard,
+  Handshake,
+  PackageCheck,
+  Undo2,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { CONTRACT_ACTOR_LABEL, type ContractActor } from '@common/contractMachine';
+import {
+  CONTRACT_ACTION_LABEL,
+  type Contract,
+  type ContractAction,
+  type ContractEvent,
+  type ContractStatus,
+} from '@common/marketplace';
 import { formatDateTimeJa } from '../../lib/format';
 
 export interface ContractTimelineProps {
-  status: ContractStatus;
-  history: ContractEvent[];
+  contract: Pick<Contract, 'status' | 'history' | 'clientId' | 'workerId'>;
 }
 
 const FLOW: ContractStatus[] = ['awaiting_payment', 'in_progress', 'delivered', 'completed', 'paid_out'];
-/** A cancellation's own steps, in order (a cancellation before the payment goes straight to the last). */
-const CANCELLING: ContractStatus[] = ['cancel_requested', 'refunding', 'cancelled'];
 
-/** What each step means, in the words of the people involved. */
+/** The steps still to come, in the words of the people involved. */
 export const CONTRACT_STEP_LABEL: Record<ContractStatus, string> = {
   awaiting_payment: '契約成立・仮払い待ち',
   in_progress: '仮払い完了・作業開始',
@@ -32,65 +48,107 @@ export const CONTRACT_STEP_LABEL: Record<ContractStatus, string> = {
   cancelled: 'キャンセル',
 };
 
-type StepState = 'done' | 'current' | 'upcoming' | 'cancelled';
+export const OPENING_LABEL = '契約成立';
 
-export function ContractTimeline({ status, history }: ContractTimelineProps) {
-  const at = new Map<ContractStatus, string>();
-  for (const e of history) at.set(e.status, e.at);
+const ACTION_ICON: Record<ContractAction, LucideIcon> = {
+  pay: CreditCard,
+  deliver: PackageCheck,
+  request_revision: Undo2,
+  complete: CircleCheck,
+  payout: Banknote,
+  cancel: X,
+  request_cancel: CircleAlert,
+  accept_cancel: Check,
+  refuse_cancel: Ban,
+  confirm_refund: Undo2,
+};
 
-  let steps: { status: ContractStatus; state: StepState }[];
-  if (CANCELLING.includes(status)) {
-    const reached = FLOW.filter((s) => at.has(s));
-    // The cancellation's steps that happened, the current one last.
-    const cancelling = CANCELLING.slice(0, CANCELLING.indexOf(status) + 1).filter((s) => s === status || at.has(s));
-    steps = [
-      ...reached.map((s) => ({ status: s, state: 'done' as const })),
-      ...cancelling.map((s): { status: ContractStatus; state: StepState } => ({
-        status: s,
-        state: s === 'cancelled' ? 'cancelled' : s === status ? 'current' : 'done',
-      })),
-    ];
-  } else {
-    const current = FLOW.indexOf(status);
-    steps = FLOW.map((s, i) => ({
-      status: s,
-      state: i < current ? 'done' : i === current ? (status === 'paid_out' ? 'done' : 'current') : 'upcoming',
-    }));
-  }
+/** What an event is called: its action, else (the opening, or an entry from before actions were stored) its status. */
+export function eventLabel(e: ContractEvent, index: number): string {
+  if (e.action) return CONTRACT_ACTION_LABEL[e.action];
+  if (index === 0 || e.status === 'awaiting_payment') return OPENING_LABEL;
+  return CONTRACT_STEP_LABEL[e.status];
+}
+
+/** Who caused an event: as recorded, else from the uid (null is the platform). */
+export function eventActor(e: ContractEvent, c: Pick<Contract, 'clientId' | 'workerId'>): ContractActor | null {
+  if (e.actor) return e.actor;
+  if (e.by === null) return 'system';
+  if (e.by === c.clientId) return 'client';
+  if (e.by === c.workerId) return 'worker';
+  return null;
+}
+
+const ACTOR_COLOR: Record<ContractActor, string> = { client: 'orange', worker: 'teal', system: 'gray' };
+const isCancelEvent = (e: ContractEvent) => e.status === 'cancelled' || e.action === 'cancel';
+
+export function ContractTimeline({ contract: c }: ContractTimelineProps) {
+  const current = FLOW.indexOf(c.status);
+  const upcoming = current >= 0 ? FLOW.slice(current + 1) : [];
+  const last = c.history.length - 1;
 
   return (
     <Timeline.Root size="lg" variant="subtle" aria-label="進行状況">
-      {steps.map(({ status: s, state }) => (
-        <Timeline.Item key={s} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-          <Timeline.Connector>
-            <Timeline.Separator />
-            <Timeline.Indicator
-              bg={state === 'done' ? 'colorPalette.solid' : state === 'cancelled' ? 'red.solid' : 'bg'}
-              color={state === 'done' || state === 'cancelled' ? 'white' : 'colorPalette.fg'}
-              borderWidth={state === 'current' || state === 'upcoming' ? '2px' : '0'}
-              borderColor={state === 'current' ? 'colorPalette.solid' : 'border'}
-            >
-              {state === 'done' ? <Check size={16} /> : state === 'cancelled' ? <X size={16} /> : null}
-            </Timeline.Indicator>
-          </Timeline.Connector>
-          <Timeline.Content pb="4">
-            <Timeline.Title
-              fontSize="sm"
-              fontWeight={state === 'upcoming' ? 'normal' : 'bold'}
-              color={state === 'upcoming' ? 'fg.subtle' : state === 'current' ? 'colorPalette.fg' : 'fg'}
-            >
-              {CONTRACT_STEP_LABEL[s]}
-              {state === 'current' && (
-                <Text as="span" ms="2" fontSize="xs" color="colorPalette.fg">
-                  （現在）
+      {c.history.map((e, i) => {
+        const Icon = e.action ? ACTION_ICON[e.action] : Handshake;
+        const actor = eventActor(e, c);
+        const cancelled = isCancelEvent(e);
+        return (
+          <Timeline.Item
+            key={`${e.at}-${i}`}
+            data-state={cancelled ? 'cancelled' : 'done'}
+            data-testid="timeline-event"
+            aria-current={i === last ? 'step' : undefined}
+          >
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator bg={cancelled ? 'red.solid' : 'colorPalette.solid'} color="white" borderWidth="0">
+                <Icon size={14} aria-hidden />
+              </Timeline.Indicator>
+            </Timeline.Connector>
+            <Timeline.Content pb="4" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Timeline.Title fontSize="sm" fontWeight="bold" color={cancelled ? 'red.fg' : 'fg'}>
+                  {eventLabel(e, i)}
+                </Timeline.Title>
+                {actor && (
+                  <Badge size="sm" variant="subtle" colorPalette={ACTOR_COLOR[actor]} data-testid="timeline-actor">
+                    {CONTRACT_ACTOR_LABEL[actor]}
+                  </Badge>
+                )}
+              </HStack>
+              <Timeline.Description fontSize="xs" color="fg.muted">
+                <time dateTime={e.at}>{formatDateTimeJa(e.at)}</time>
+              </Timeline.Description>
+              {e.note && (
+                <Text
+                  mt="1.5"
+                  fontSize="sm"
+                  bg="bg.muted"
+                  rounded="md"
+                  px="3"
+                  py="2"
+                  whiteSpace="pre-wrap"
+                  wordBreak="break-word"
+                  data-testid="timeline-note"
+                >
+                  {e.note}
                 </Text>
               )}
+            </Timeline.Content>
+          </Timeline.Item>
+        );
+      })}
+      {upcoming.map((s) => (
+        <Timeline.Item key={s} data-state="upcoming">
+          <Timeline.Connector>
+            <Timeline.Separator />
+            <Timeline.Indicator bg="bg" borderWidth="2px" borderColor="border" />
+          </Timeline.Connector>
+          <Timeline.Content pb="4">
+            <Timeline.Title fontSize="sm" fontWeight="normal" color="fg.subtle">
+              {CONTRACT_STEP_LABEL[s]}
             </Timeline.Title>
-            {at.get(s) && state !== 'upcoming' && (
-              <Timeline.Description fontSize="xs" color="fg.muted">
-                {formatDateTimeJa(at.get(s))}
-              </Timeline.Description>
-            )}
           </Timeline.Content>
         </Timeline.Item>
       ))}

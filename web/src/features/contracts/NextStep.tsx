@@ -1,6 +1,7 @@
 /**
- * What happens next in a contract: the box both sides show, and the client's steps (payment itself
- * arrives in a later release). The worker's steps are in nextAction.ts.
+ * What happens next in a contract: the box both sides show, and the client's steps. The buttons and
+ * forms of the step (pay, 検収, 修正依頼, answering a cancellation) sit under the box; the worker's
+ * steps are in nextAction.ts.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Clock, CreditCard, PackageCheck, Undo2, XCircle, type LucideIcon } from 'lucide-react';
@@ -14,7 +15,36 @@ export interface Step {
   tone: 'action' | 'wait' | 'done' | 'cancelled';
 }
 
-export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'>): Step {
+export type NextStepContract = Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'> &
+  Partial<Pick<Contract, 'cancelRequest' | 'payout' | 'payment'>>;
+
+function clientCancelRequested(c: NextStepContract): Step {
+  if (c.cancelRequest?.by === 'client')
+    return {
+      icon: CircleAlert,
+      title: 'キャンセルを申請中です',
+      tone: 'wait',
+      body: [
+        '受注者の回答をお待ちください。受注者が同意するか、期限までに回答がない場合はキャンセルが成立します。',
+        `キャンセルが成立すると、仮払いいただいた報酬${formatYen(c.reward)}は全額返金されます。`,
+      ],
+    };
+  if (c.cancelRequest?.by === 'worker')
+    return {
+      icon: CircleAlert,
+      title: '受注者からキャンセルの申請があります',
+      tone: 'action',
+      body: ['申請の理由をご確認のうえ、キャンセルに同意するか拒否するかを回答してください。'],
+    };
+  return {
+    icon: CircleAlert,
+    title: 'キャンセルの申請中です',
+    tone: 'wait',
+    body: ['この契約はキャンセルが申請されています。ご不明な点はお問い合わせ窓口までご連絡ください。'],
+  };
+}
+
+export function clientNextStep(c: NextStepContract): Step {
   const paid = c.history.some((e) => e.status === 'in_progress' || e.status === 'refunding');
   const steps: Record<ContractStatus, Step> = {
     awaiting_payment: {
@@ -24,7 +54,7 @@ export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'delivery
       body: [
         `報酬${formatYen(c.reward)}を仮払いいただくと、受注者が作業を始めます。`,
         '仮払いいただいた報酬は運営がお預かりし、納品物を検収いただいたあとで受注者へお支払いします。',
-        'カードでの仮払いはまだ受け付けていません。受付を始めましたら、この画面からお手続きいただけます。',
+        'お支払いはクレジットカードで、決済サービス（Stripe）の画面から安全にお手続きいただけます。',
       ],
     },
     in_progress: {
@@ -38,8 +68,8 @@ export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'delivery
       title: '納品されました',
       tone: 'action',
       body: [
-        '受注者から納品の連絡がありました。メッセージで納品物をご確認ください。',
-        '検収（納品物の確認完了）のお手続きはまだ受け付けていません。受付を始めましたら、この画面からお手続きいただけます。',
+        '受注者から納品の連絡がありました。納品内容とメッセージで納品物をご確認ください。',
+        '問題がなければ検収（納品物の確認完了）を、直してほしい点があれば修正の依頼をお願いします。',
       ],
     },
     completed: {
@@ -54,15 +84,7 @@ export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'delivery
       tone: 'done',
       body: ['受注者への報酬のお支払いが完了しました。ご利用ありがとうございました。'],
     },
-    cancel_requested: {
-      icon: CircleAlert,
-      title: 'キャンセルの申請中です',
-      tone: 'wait',
-      body: [
-        'この契約はキャンセルが申請されています。申請への回答はまだアプリからは行えません。',
-        'ご不明な点はお問い合わせ窓口までご連絡ください。',
-      ],
-    },
+    cancel_requested: clientCancelRequested(c),
     refunding: {
       icon: Undo2,
       title: '返金の手続き中です',
@@ -76,7 +98,13 @@ export function clientNextStep(c: Pick<Contract, 'status' | 'reward' | 'delivery
       icon: XCircle,
       title: 'この契約はキャンセルされました',
       tone: 'cancelled',
-      body: [paid ? '仮払いいただいた報酬は返金されます。' : '仮払いの前にキャンセルされたため、お支払いは発生していません。'],
+      body: [
+        c.payment?.status === 'refunded'
+          ? '仮払いいただいた報酬は全額返金しました。'
+          : paid
+            ? '仮払いいただいた報酬は返金されます。'
+            : '仮払いの前にキャンセルされたため、お支払いは発生していません。',
+      ],
     },
   };
   return steps[c.status];

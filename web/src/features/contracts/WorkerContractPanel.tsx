@@ -1,16 +1,30 @@
-/** The worker's part of a contract: what to do (or wait for) next and the client's public profile. */
+/**
+ * The worker's part of a contract: what to do (or wait for) next (納品, answering a cancellation
+ * request), the delivery awaiting 検収, the money (refund, transfer, the payout account) and the
+ * client's public profile.
+ */
 import { Heading, Stack } from '@chakra-ui/react';
 import type { Contract } from '@common/marketplace';
 import { ClientProfileCard } from '../profiles';
+import { useSession } from '../session';
+import { CancelRequestPanel } from './CancelRequestPanel';
+import { DeliverForm } from './DeliverForm';
+import { DeliveryCard } from './DeliveryCard';
 import { NextStep } from './NextStep';
 import { workerNextStep } from './nextAction';
-
-export const WORKER_CANCEL_NOTE = 'キャンセルすると元に戻せません。';
+import { PaymentStatus } from './PaymentStatus';
+import { PayoutStatus } from './PayoutStatus';
 
 export function WorkerContractPanel({ contract: c }: { contract: Contract }) {
+  const { connectStatus } = useSession();
   return (
     <>
       <NextStep step={workerNextStep(c)} />
+      {c.actions.includes('deliver') && <DeliverForm contract={c} />}
+      {c.delivery && <DeliveryCard delivery={c.delivery} />}
+      <PayoutStatus contract={c} connectStatus={connectStatus} />
+      {c.cancelRequest && <CancelRequestPanel contract={{ ...c, cancelRequest: c.cancelRequest }} side="worker" />}
+      <PaymentStatus contract={c} side="worker" />
       <Stack gap="2">
         <Heading as="h2" size="sm">
           発注者

@@ -1,6 +1,7 @@
 /**
- * Every contract state (issue 10's machine included) has a next-step text for both sides and a
- * place on the timeline; the texts for states whose features are not on screen yet promise no button.
+ * Every contract state (issue 10's machine included) has a next-step text for both sides, naming no
+ * button (the buttons sit under the box and come from the server's actions), and the timeline shows
+ * what happened and what is still to come. The full timeline with actors and notes: timeline.test.tsx.
  */
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -22,7 +23,7 @@ const contract = (
 });
 
 describe('next steps', () => {
-  test.each(CONTRACT_STATUSES)('%s has a Japanese next step for both sides, promising no button', (status) => {
+  test.each(CONTRACT_STATUSES)('%s has a Japanese next step for both sides, naming no button', (status) => {
     for (const step of [clientNextStep(contract(status)), workerNextStep(contract(status))]) {
       expect(step.title).toMatch(/[ぁ-んァ-ヶ一-龠]/);
       expect(step.body.join('')).toMatch(/[ぁ-んァ-ヶ一-龠]/);
@@ -39,34 +40,68 @@ describe('next steps', () => {
     expect(workerNextStep(contract('refunding')).tone).toBe('cancelled');
     expect(workerNextStep(contract('cancel_requested')).title).toBe('次のステップ');
   });
+
+  test('no text says payment or 検収 is not accepted yet', () => {
+    for (const status of CONTRACT_STATUSES) {
+      const text = [...clientNextStep(contract(status)).body, ...workerNextStep(contract(status)).body].join('');
+      expect(text).not.toMatch(/まだ受け付けていません|まだアプリからは行えません/);
+    }
+  });
+
+  test('a cancellation request: the side that asked waits, the other side is asked to answer', () => {
+    const request = (by: 'client' | 'worker') => ({
+      ...contract('cancel_requested'),
+      cancelRequest: { by, reason: '体調不良', at: '2026-11-02T00:00:00Z', autoAcceptAt: '2026-11-05T00:00:00Z' },
+    });
+    expect(clientNextStep(request('client')).title).toBe('キャンセルを申請中です');
+    expect(clientNextStep(request('worker')).tone).toBe('action');
+    expect(workerNextStep(request('client')).body.join('')).toContain('同意するか拒否するかを回答してください');
+    expect(workerNextStep(request('worker')).body.join('')).toContain('発注者の回答をお待ちください');
+  });
+
+  test('after 検収 without a payout account the worker is told to register one', () => {
+    const c = { ...contract('completed'), payout: { status: 'waiting_account' as const, amount: 36_000, transferredAt: null } };
+    expect(workerNextStep(c).body.join('')).toContain('受取口座を登録してください');
+    expect(workerNextStep(contract('completed')).body).toEqual(['検収が完了しました。報酬のお振込みをお待ちください']);
+  });
 });
 
-describe('ContractTimeline', () => {
-  const steps = (status: ContractStatus, history: ContractStatus[]) => {
+describe('ContractTimeline (the step overview)', () => {
+  const rows = (status: ContractStatus, history: ContractStatus[]) => {
     const events: ContractEvent[] = contract(status, history).history;
     render(
       <ChakraProvider value={system}>
-        <ContractTimeline status={status} history={events} />
+        <ContractTimeline contract={{ status, history: events, clientId: 'C', workerId: 'W' }} />
       </ChakraProvider>,
     );
     const items = Array.from(screen.getByLabelText('進行状況').children);
-    return items.map((i) => [i.textContent?.replace(/2026.*$/, '').replace('（現在）', ''), i.getAttribute('data-state')]);
+    return items.map((i) => [i.textContent?.replace(/(システム)?2026.*$/, ''), i.getAttribute('data-state')]);
   };
 
-  test('a cancellation requested after delivery: the steps reached, then the request as current', () => {
-    expect(steps('cancel_requested', ['awaiting_payment', 'in_progress', 'delivered', 'cancel_requested'])).toEqual([
-      ['契約成立・仮払い待ち', 'done'],
-      ['仮払い完了・作業開始', 'done'],
-      ['納品', 'done'],
-      ['キャンセル申請', 'current'],
+  test('awaiting the payment: the opening, then the steps still to come', () => {
+    expect(rows('awaiting_payment', ['awaiting_payment'])).toEqual([
+      ['契約成立', 'done'],
+      ['仮払い完了・作業開始', 'upcoming'],
+      ['納品', 'upcoming'],
+      ['検収完了', 'upcoming'],
+      ['報酬の支払い完了', 'upcoming'],
     ]);
   });
 
-  test('refunding, then cancelled', () => {
-    const path: ContractStatus[] = ['awaiting_payment', 'in_progress', 'cancel_requested', 'refunding'];
-    expect(steps('refunding', path).slice(-2)).toEqual([
+  test('a cancellation requested after delivery: what happened, and nothing promised after it', () => {
+    expect(rows('cancel_requested', ['awaiting_payment', 'in_progress', 'delivered', 'cancel_requested'])).toEqual([
+      ['契約成立', 'done'],
+      ['仮払い完了・作業開始', 'done'],
+      ['納品', 'done'],
       ['キャンセル申請', 'done'],
-      ['返金手続き', 'current'],
+    ]);
+  });
+
+  test('refunded and cancelled: the cancellation is marked', () => {
+    const path: ContractStatus[] = ['awaiting_payment', 'in_progress', 'cancel_requested', 'refunding', 'cancelled'];
+    expect(rows('cancelled', path).slice(-2)).toEqual([
+      ['返金手続き', 'done'],
+      ['キャンセル', 'cancelled'],
     ]);
   });
 });

@@ -1,27 +1,74 @@
 /** The contracts' data: one hook per API call over TanStack Query (cache keys: lib/query/keys.ts). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DeliverDto, ReasonDto } from '@common/deal';
 import type { Contract } from '@common/marketplace';
+import { ApiRequestError } from '../../lib/api/client';
+import { dealApi } from '../../lib/api/deal';
 import { contractsApi } from '../../lib/api/marketplace';
 import { keys } from '../../lib/query/keys';
 import { usePagedQuery } from '../../lib/query/paged';
 
 export type ContractState = 'ongoing' | 'finished';
 
+/** How often the page asks again while the payment webhook has not landed yet. */
+export const PAYMENT_POLL_MS = 2000;
+
 export const useContracts = (state: ContractState) =>
   usePagedQuery(keys.contracts.list(state), (cursor) => contractsApi.list(state, cursor));
 
-export const useContract = (id: string) => useQuery({ queryKey: keys.contracts.detail(id), queryFn: () => contractsApi.get(id) });
+/**
+ * One contract. With `pollPayment` (the client came back from the checkout page) it is fetched again
+ * every 2 s while it still awaits the payment, until the verified webhook has moved it on.
+ */
+export const useContract = (id: string, options: { pollPayment?: boolean } = {}) =>
+  useQuery({
+    queryKey: keys.contracts.detail(id),
+    queryFn: () => contractsApi.get(id),
+    refetchInterval: (query) =>
+      options.pollPayment && (query.state.data === undefined || query.state.data.status === 'awaiting_payment')
+        ? PAYMENT_POLL_MS
+        : false,
+  });
 
-/** Cancelling moves the contract to the finished list and gives the job its place back. */
-export function useCancelContract() {
+/** The contract as the server answered, the lists it may have left or joined refreshed. */
+function store(qc: QueryClient, contract: Contract, touchesJob: boolean) {
+  qc.setQueryData(keys.contracts.detail(contract.id), contract);
+  void qc.invalidateQueries({ queryKey: keys.contracts.list('ongoing') });
+  void qc.invalidateQueries({ queryKey: keys.contracts.list('finished') });
+  // A cancellation gives the job its place back.
+  if (touchesJob) void qc.invalidateQueries({ queryKey: keys.jobs.detail(contract.jobId) });
+}
+
+/** A 409 means the contract moved on meanwhile (the other party, a webhook, a timer): show where it is now. */
+function refreshOnConflict(qc: QueryClient, id: string, error: unknown) {
+  if (error instanceof ApiRequestError && error.status === 409)
+    void qc.invalidateQueries({ queryKey: keys.contracts.detail(id) });
+}
+
+function useContractMutation<V>(id: string, call: (v: V) => Promise<Contract>, touchesJob = false) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => contractsApi.cancel(id),
-    onSuccess: (contract: Contract) => {
-      qc.setQueryData(keys.contracts.detail(contract.id), contract);
-      void qc.invalidateQueries({ queryKey: keys.contracts.list('ongoing') });
-      void qc.invalidateQueries({ queryKey: keys.contracts.list('finished') });
-      void qc.invalidateQueries({ queryKey: keys.jobs.detail(contract.jobId) });
-    },
+    mutationFn: call,
+    onSuccess: (contract: Contract) => store(qc, contract, touchesJob),
+    onError: (error) => refreshOnConflict(qc, id, error),
   });
 }
+
+/** The Checkout URL of the client's 仮払い; the contract itself changes only with the webhook. */
+export function usePaymentUrl(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => dealApi.paymentUrl(id),
+    onError: (error) => refreshOnConflict(qc, id, error),
+  });
+}
+
+export const useDeliver = (id: string) => useContractMutation(id, (dto: DeliverDto) => dealApi.deliver(id, dto));
+export const useRequestRevision = (id: string) => useContractMutation(id, (dto: ReasonDto) => dealApi.requestRevision(id, dto));
+export const useComplete = (id: string) => useContractMutation<void>(id, () => dealApi.complete(id));
+/** Cancelling before the payment moves the contract to the finished list and gives the job its place back. */
+export const useCancelContract = (id: string) =>
+  useContractMutation(id, (reason: string | undefined) => dealApi.cancel(id, reason), true);
+export const useRequestCancel = (id: string) => useContractMutation(id, (dto: ReasonDto) => dealApi.requestCancel(id, dto));
+export const useAcceptCancel = (id: string) => useContractMutation<void>(id, () => dealApi.acceptCancel(id), true);
+export const useRefuseCancel = (id: string) => useContractMutation(id, (dto: ReasonDto) => dealApi.refuseCancel(id, dto));

@@ -13,14 +13,14 @@ const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
   client: [
     ['info', '登録情報'],
     ['notice', 'お知らせ'],
-    ['account', 'お支払い設定'],
+    ['account', '支払い履歴'],
     ['contact', 'お問い合わせ'],
     ['terms', '利用規約'],
     ['policy', 'プライバシーポリシー'],
   ],
   worker: [
     ['reward', '報酬管理'],
-    ['account', '振込口座'],
+    ['account', '受取口座'],
     ['info', '登録情報'],
     ['notice', 'お知らせ'],
     ['contact', 'お問い合わせ'],

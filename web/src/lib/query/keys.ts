@@ -30,4 +30,18 @@ export const keys = {
     search: (criteria: object) => ['workers', 'search', criteria] as const,
     detail: (id: string) => ['workers', 'detail', id] as const,
   },
+  /** The worker's payout account (Stripe Connect) and rewards. */
+  payouts: {
+    all: ['payouts'] as const,
+    status: ['payouts', 'status'] as const,
+    banks: ['payouts', 'banks'] as const,
+    rewards: ['payouts', 'rewards'] as const,
+    history: ['payouts', 'history'] as const,
+  },
+  /** The client's card payments and their receipts. */
+  payments: {
+    all: ['payments'] as const,
+    list: ['payments', 'list'] as const,
+    receipt: (contractId: string) => ['payments', 'receipt', contractId] as const,
+  },
 } as const;

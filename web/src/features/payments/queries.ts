@@ -1,0 +1,10 @@
+/** The client's payments and receipts: one hook per API call over TanStack Query (keys: lib/query/keys.ts). */
+import { useQuery } from '@tanstack/react-query';
+import { paymentsApi } from '../../lib/api/payouts';
+import { keys } from '../../lib/query/keys';
+import { usePagedQuery } from '../../lib/query/paged';
+
+export const usePayments = () => usePagedQuery(keys.payments.list, paymentsApi.list);
+
+export const useReceipt = (contractId: string) =>
+  useQuery({ queryKey: keys.payments.receipt(contractId), queryFn: () => paymentsApi.receipt(contractId) });
