@@ -134,9 +134,10 @@ describe('the client screens', () => {
     await page.getByRole('heading', { name: '契約詳細' }).waitFor();
     await page.getByText('次のステップ：仮払いのお手続き').waitFor();
     await expect(page.getByText('株式会社スタジオ光').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('契約成立・仮払い待ち').isVisible()).resolves.toBe(true);
-    // Payment arrives in a later release: no pay button pretends otherwise.
-    await expect(page.getByRole('button', { name: /仮払いする|支払う/ }).count()).resolves.toBe(0);
+    // The timeline opens with 契約成立; the payment is still to come.
+    await expect(page.getByLabel('進行状況').getByText('契約成立', { exact: true }).isVisible()).resolves.toBe(true);
+    // The way to pay (issue 10): the checkout is opened by this button (deal.e2e.ts pays; this journey only looks).
+    await expect(page.getByRole('button', { name: '仮払いへ進む' }).isVisible()).resolves.toBe(true);
     await checkLayout(page);
     await shot(page, '04-client-contract-detail');
     // The same breakdown the worker sees (issue 10): the client pays the reward, the fee comes off the worker's side.

@@ -1,5 +1,5 @@
 /** Checks and waits the browser journeys share: layout at 375px, tap targets, toasts, animations. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** What a finger taps: buttons, links, form controls and radio cards of the content and the tab bar. */
 export const TAP_TARGETS =
@@ -49,4 +49,21 @@ export async function settle(page: Page) {
       { timeout: 2000 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * Reloads until `ready` shows: for what another phone or a webhook changed while this page was open
+ * (the contract pages do not poll). Each try waits for the text, not for a fixed time.
+ */
+export async function reloadUntil(page: Page, ready: () => Locator, timeoutMs = 15000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.reload();
+    try {
+      await ready().waitFor({ timeout: Math.min(3000, Math.max(deadline - Date.now(), 500)) });
+      return;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+  }
 }

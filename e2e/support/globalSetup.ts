@@ -39,6 +39,10 @@ export default async function globalSetup() {
     // One JSON line per request (issue 9) would bury the journeys' output; LOG_REQUESTS=1 shows them.
     LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
     API_PORT: String(E2E.apiPort),
+    // Checkout and onboarding send the browser back to the app under test.
+    WEB_ORIGIN: `http://127.0.0.1:${E2E.webPort}`,
+    // The clocks would move seeded contracts while a journey looks at them; tests drive them instead.
+    DEAL_TIMERS: 'off',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   };
   const api = spawn('npx', ['tsx', 'src/local/server.ts'], {
