@@ -5,7 +5,7 @@
  *   GET  /liff/worker/rewards                                              -> RewardSummary     worker
  *   GET  /liff/worker/rewards/history?cursor=                              -> Page<RewardRecord> worker, newest transfer first
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   loginUrlSchema,
   type BankListResponse,
@@ -16,21 +16,10 @@ import {
 import type { Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import { asWorker, requireActiveUser } from '../../http/access';
-import { queryCursor, requireNoBody } from '../../http/params';
+import { optionalJsonBody, queryCursor, requireNoBody } from '../../http/params';
 import { validateBody } from '../../http/validate';
 import { getBankList, getLoginUrl, type AccountSettings } from './account';
 import { REWARD_CURSOR, rewardHistory, rewardSummary } from './rewards';
-
-/**
- * The body of an endpoint whose fields are all optional: nothing sent at all reads as {}, while a
- * body that was sent but not parsed as JSON (another content type) stays undefined and is refused.
- */
-function optionalBody(req: Request): unknown {
-  if (req.body !== undefined) return req.body;
-  const length = req.headers['content-length'];
-  const nothingSent = req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
-  return nothingSent ? {} : undefined;
-}
 
 export function payoutRoutes(deps: Deps, settings: AccountSettings): Router {
   const router = Router();
@@ -38,7 +27,7 @@ export function payoutRoutes(deps: Deps, settings: AccountSettings): Router {
 
   router.post('/liff/stripe/get-login-url', ...active, async (req, res) => {
     const actor = asWorker(req);
-    const { returnTo } = await validateBody(loginUrlSchema, optionalBody(req));
+    const { returnTo } = await validateBody(loginUrlSchema, optionalJsonBody(req));
     const body: LoginUrlResponse = await getLoginUrl(deps, settings, actor, returnTo);
     res.json(body);
   });
