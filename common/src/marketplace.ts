@@ -72,7 +72,8 @@ export interface Job extends JobInput {
   myApplication?: { status: ApplicationStatus; createdAt: string } | null;
 }
 
-export type ApplicationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+/** not_selected (見送り): still pending when the job's last place was filled by someone else. */
+export type ApplicationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'not_selected';
 
 export interface ApplicationInput {
   message: string;
@@ -195,6 +196,7 @@ export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
   pending: '選考中',
   accepted: '採用',
   declined: '不採用',
+  not_selected: '見送り',
   withdrawn: '取り下げ',
 };
 export const CONTRACT_STATUS_LABEL: Record<ContractStatus, string> = {

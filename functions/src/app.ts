@@ -17,6 +17,9 @@ import { applicationRoutes } from './features/applications/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { listingRoutes } from './features/listings/routes';
 import { directoryRoutes } from './features/directory/routes';
+import { roomRoutes } from './features/rooms/routes';
+import { noticeRoutes } from './features/notices/routes';
+import { adminRoutes } from './features/admin/routes';
 
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
@@ -40,6 +43,9 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(contractRoutes(deps, config.deal));
   app.use(listingRoutes(deps));
   app.use(directoryRoutes(deps));
+  app.use(roomRoutes(deps, config));
+  app.use(noticeRoutes(deps, config));
+  app.use(adminRoutes(deps, config));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

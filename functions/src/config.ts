@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { BRAND_DEFAULTS } from '@common/brand';
 import { DEFAULT_AUTO_COMPLETE_DAYS, DEFAULT_CANCEL_AUTO_ACCEPT_DAYS } from '@common/deal';
+import { DEFAULT_ROOM_READ_ONLY_DAYS } from '@common/rooms';
 
 export type Env = Record<string, string | undefined>;
 
@@ -39,6 +40,13 @@ export interface Config {
   occupations: string[];
   /** The deal's timings (issue 10): automatic 検収 after `autoCompleteDays`, cancellation auto-accept. */
   deal: { autoCompleteDays: number; cancelAutoAcceptDays: number };
+  /** Message rooms (issue 11): finished rooms become read-only after `readOnlyDays`. */
+  rooms: { readOnlyDays: number };
+  /**
+   * Notifications (issue 11): `liffUrl` is the LIFF permanent link base pushes open
+   * (https://liff.line.me/<liffId>); the rich menus linked per side (scripts/rich-menus.mjs records them).
+   */
+  notify: { liffUrl: string; officialAccountUrl: string; richMenuClient: string; richMenuWorker: string };
 }
 
 /** The local stand-in signs its webhook events with this unless STRIPE_WEBHOOK_SECRET is set. */
@@ -155,6 +163,14 @@ export function loadConfig(env: Env = process.env): Config {
     deal: {
       autoCompleteDays: days(env, 'AUTO_COMPLETE_DAYS', DEFAULT_AUTO_COMPLETE_DAYS),
       cancelAutoAcceptDays: days(env, 'CANCEL_AUTO_ACCEPT_DAYS', DEFAULT_CANCEL_AUTO_ACCEPT_DAYS),
+    },
+    rooms: { readOnlyDays: days(env, 'ROOM_READ_ONLY_DAYS', DEFAULT_ROOM_READ_ONLY_DAYS) },
+    notify: {
+      liffUrl: (env.LIFF_URL ?? `https://liff.line.me/${env.LIFF_ID ?? BRAND_DEFAULTS.liffId}`).replace(/\/+$/, ''),
+      officialAccountUrl: env.LINE_OFFICIAL_ACCOUNT_URL ?? BRAND_DEFAULTS.officialAccountUrl,
+      // The local LINE stand-in records links to these placeholder ids (the local pushes page shows them).
+      richMenuClient: env.RICH_MENU_CLIENT_ID ?? (lineAdapter === 'local' ? 'richmenu-local-client' : ''),
+      richMenuWorker: env.RICH_MENU_WORKER_ID ?? (lineAdapter === 'local' ? 'richmenu-local-worker' : ''),
     },
   };
 }

@@ -48,7 +48,7 @@ export function buildDeps(config: Config, options: BuildOptions = {}): Deps {
     line:
       config.line.adapter === 'http'
         ? new HttpLine(config.line.channelId, config.line.channelAccessToken, config.line.apiBase)
-        : new LocalLine(config.line.channelId, config.line.localSecret),
+        : new LocalLine(config.line.channelId, config.line.localSecret, { store }),
     partner:
       config.partner.adapter === 'http'
         ? new HttpPartnerDirectory(config.partner.url, config.partner.apiKey)

@@ -1,13 +1,16 @@
 /**
  * Cloud Functions entry points: the API as one v2 HTTPS function (the Stripe webhook is its route
- * /stripe/webhook; firebase.json rewrites it), and the deal's clocks as a scheduled function.
+ * /stripe/webhook; firebase.json rewrites it), the deal's clocks as a scheduled function, and the
+ * notification outbox's dispatcher (issue 11): a Firestore trigger per new notice plus a retry sweep.
  */
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { loadConfig } from './config';
 import { buildDeps } from './deps';
 import { createApp } from './app';
 import { runDealTimers } from './features/contracts/timers';
+import { dispatchNotice, dispatchPending } from './features/notices/dispatch';
 
 const config = loadConfig();
 const deps = buildDeps(config);
@@ -21,5 +24,23 @@ export const dealTimers = onSchedule(
   async () => {
     const report = await runDealTimers(deps, config.deal);
     console.log(JSON.stringify({ severity: 'INFO', message: 'deal timers', ...report }));
+  },
+);
+
+/** Pushes a notice to LINE as soon as its event commits it (features/notices/dispatch.ts). */
+export const noticeDispatch = onDocumentCreated({ document: 'notifications/{id}', region: 'asia-northeast1' }, async (event) => {
+  const outcome = await dispatchNotice(deps, config.notify, event.params.id);
+  if (outcome !== 'sent' && outcome !== 'not_due') {
+    console.log(JSON.stringify({ severity: 'WARNING', message: 'notice push', id: event.params.id, outcome }));
+  }
+});
+
+/** Retries what the trigger could not push (LINE down, 429 backoff, a trigger that never ran). */
+export const noticeSweep = onSchedule(
+  { schedule: 'every 5 minutes', region: 'asia-northeast1', timeZone: 'Asia/Tokyo' },
+  async () => {
+    const report = await dispatchPending(deps, config.notify, { limit: 500 });
+    const counts = Object.fromEntries(Object.entries(report).map(([k, ids]) => [k, ids.length]));
+    console.log(JSON.stringify({ severity: 'INFO', message: 'notice sweep', ...counts }));
   },
 );

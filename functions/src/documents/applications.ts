@@ -32,7 +32,7 @@ export const applicantsOf =
   (r: Reader, jobId: string): Batch<ApplicationDoc> =>
   (startAfter, limit) =>
     applicationsOf(jobId).query(r, {
-      where: [['status', 'in', ['pending', 'accepted', 'declined']]],
+      where: [['status', 'in', ['pending', 'accepted', 'declined', 'not_selected']]],
       orderBy: NEWEST_FIRST,
       startAfter,
       limit,

@@ -13,6 +13,9 @@ import { STRIPE_WEBHOOK_PATH } from '../features/webhooks/routes';
 import { localCheckoutRoutes } from './stripeCheckout';
 import { startLocalTimers } from './timers';
 import { localOnboardingRoutes } from './stripeOnboarding';
+import { LocalLine } from '../adapters/line/local';
+import { localLinePushRoutes } from './linePushes';
+import { startLocalOutbox } from './outbox';
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
@@ -25,6 +28,10 @@ const host = '127.0.0.1';
 const server = express();
 server.disable('x-powered-by');
 server.use(localInboxRoutes(deps.store));
+// The local LINE stand-in keeps its pushes in the store; this page shows them as LINE would (issue 11).
+if (deps.line instanceof LocalLine) {
+  server.use(localLinePushRoutes(deps.store, { liffUrl: config.notify.liffUrl, webOrigin: config.stripe.returnBase }));
+}
 // The local Stripe stand-in: its hosted checkout, onboarding and dashboard pages here, its signed events to our own webhook.
 if (deps.stripe instanceof LocalStripe) {
   const localStripe = deps.stripe;
@@ -42,10 +49,13 @@ if (deps.stripe instanceof LocalStripe) {
 server.use(createApp(deps, config));
 // The deal's clocks (automatic 検収, cancellation auto-accept, retries), as the scheduled function runs them.
 if (process.env.DEAL_TIMERS !== 'off') startLocalTimers(deps, config);
+// The notification outbox's dispatcher (LINE pushes of queued notices), as the trigger and sweep run it.
+if (process.env.NOTICE_DISPATCH !== 'off') startLocalOutbox(deps, config);
 
 server.listen(port, host, () => {
   console.log(`API listening on http://${host}:${port} (store: ${config.store.adapter}, data: ${config.store.dataDir})`);
   if (config.mail.verification && config.mail.adapter === 'local') {
     console.log(`Local inbox (salon verification codes): http://${host}:${port}/_local/inbox`);
   }
+  if (deps.line instanceof LocalLine) console.log(`Local LINE pushes: http://${host}:${port}/_local/line/pushes`);
 });

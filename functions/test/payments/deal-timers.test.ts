@@ -1,12 +1,15 @@
 /**
  * The deal's clocks (issue 10) driven through the injected TestClock: runDealTimers, the code the
  * scheduled function and the local server's timer run, with automatic 検収 7 days after 納品
- * (reminders to the client 2 days and 1 day before, by LINE push) and an unanswered cancellation
+ * (reminders to the client 2 days and 1 day before: notices in the outbox, pushed to LINE by the
+ * dispatcher, issue 11) and an unanswered cancellation
  * request accepted after 3 days (refund, then cancelled on charge.refunded). Each run is
  * idempotent: a second one changes nothing. Every test has its own app, so its clock is its own.
  */
 import type { Contract, ContractEvent } from '@common/marketplace';
 import { runDealTimers, type TimerReport } from '../../src/features/contracts/timers';
+import { dispatchPending } from '../../src/features/notices/dispatch';
+import type { NotificationDoc } from '../../src/documents/notifications';
 import { describeApi } from '../support/harness';
 import {
   DAY_MS,
@@ -38,13 +41,28 @@ describeApi('deal timers: automatic 検収 and the 3-day cancellation acceptance
   }, 60_000);
   afterEach(() => t.close());
 
+  /** The timers, then the outbox's dispatcher (as the local server and the production triggers run it). */
   const run = async () => {
     const report = await runDealTimers(t.deps, SETTINGS);
     await t.stripe.flush();
+    await dispatchPending(t.deps, t.config.notify);
     return report;
   };
-  /** The LINE pushes the client got. */
-  const pushes = () => t.line.pushes.filter((p) => p.userId === client.uid);
+  /** The client's 検収 reminders in the outbox (notifications of kind auto_complete_reminder). */
+  const reminders = async () =>
+    (
+      await t.store.query<NotificationDoc>('notifications', {
+        where: [
+          ['userId', '==', client.uid],
+          ['kind', '==', 'auto_complete_reminder'],
+        ],
+      })
+    ).map((d) => d.data);
+  /** The LINE pushes of those reminders the client got (a Flex bubble whose altText is the reminder's title). */
+  const pushes = () =>
+    t.line.pushes.filter(
+      (p) => p.userId === client.uid && p.messages.some((m) => m.type === 'flex' && m.altText.startsWith('検収のお願い')),
+    );
   const last = (c: Contract): ContractEvent | undefined => c.history.at(-1);
 
   it('delivered: nothing at 4 days, the 2-day reminder at 5, once; the 1-day one at 6; 検収 by the system at 7, transferred; then nothing', async () => {
@@ -63,8 +81,15 @@ describeApi('deal timers: automatic 検収 and the 3-day cancellation acceptance
     t.clock.advance(DAY_MS); // 5 days: 2 days before
     expect(await run()).toEqual({ ...NOTHING, reminded: [id] });
     expect(pushes()).toHaveLength(1);
-    expect(pushes()[0].text).toContain('検収');
-    expect(pushes()[0].text).toContain('ヘアカタログ撮影');
+    expect(JSON.stringify(pushes()[0].messages)).toContain('検収');
+    expect(JSON.stringify(pushes()[0].messages)).toContain('ヘアカタログ撮影');
+    expect(await reminders()).toEqual([
+      expect.objectContaining({
+        path: `/client/project-managements/${id}`,
+        amount: REWARD,
+        push: expect.objectContaining({ status: 'sent' }),
+      }),
+    ]);
     expect(await t.contractDoc(id)).toMatchObject({ status: 'delivered', remindersSent: [2] });
     expect(await run()).toEqual(NOTHING);
     expect(pushes()).toHaveLength(1);
@@ -173,21 +198,30 @@ describeApi('deal timers: automatic 検収 and the 3-day cancellation acceptance
     expect(await transfersOf(t, id)).toHaveLength(1);
   });
 
-  it('a LINE outage loses a reminder but never blocks the automatic 検収', async () => {
+  it('a LINE outage never blocks the reminder or the automatic 検収: the reminder waits in the outbox', async () => {
     const id = await deliveredContract(t, client, worker);
-    const push = jest.spyOn(t.line, 'pushMessage').mockRejectedValue(new Error('LINE is down'));
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const push = jest.spyOn(t.line, 'push').mockRejectedValue(new Error('LINE is down'));
     try {
       t.clock.advance(5 * DAY_MS);
       expect((await run()).reminded).toEqual([id]);
-      expect(push).toHaveBeenCalledTimes(1);
+      expect(push).toHaveBeenCalled();
+      expect(await reminders()).toEqual([
+        expect.objectContaining({
+          push: expect.objectContaining({ status: 'pending', lastError: expect.stringContaining('LINE is down') }),
+        }),
+      ]);
       t.clock.advance(2 * DAY_MS);
       expect((await run()).completed).toEqual([id]);
       expect((await viewOf(client, id)).status).toBe('completed');
     } finally {
       push.mockRestore();
-      log.mockRestore();
     }
+    // LINE is back: a later dispatch pushes the waiting reminder, once.
+    expect(pushes()).toEqual([]);
+    t.clock.advance(HOUR_MS);
+    await run();
+    expect(pushes()).toHaveLength(1);
+    expect(await reminders()).toEqual([expect.objectContaining({ push: expect.objectContaining({ status: 'sent' }) })]);
   });
 
   it('cancellation: nothing at 2 days; at 3 the system accepts, refunds, and charge.refunded cancels; a second run changes nothing', async () => {

@@ -89,6 +89,22 @@ export async function createPayApp(): Promise<PayApp> {
       createdAt: now,
       updatedAt: now,
     });
+    // Its room, as the accept opens it (documents/rooms.ts), before any message.
+    await t.store.set(`rooms/${id}`, {
+      id,
+      contractId: id,
+      jobId: `job${id}`,
+      clientId: client.uid,
+      workerId: worker.uid,
+      members: [client.uid, worker.uid],
+      title: 'ヘアカタログ撮影',
+      status: 'open',
+      lastMessageAt: null,
+      messageCount: 0,
+      contractStatus: status,
+      createdAt: now,
+      updatedAt: now,
+    });
     return id;
   };
 

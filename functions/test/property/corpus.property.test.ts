@@ -33,6 +33,10 @@ const MAIN_CALLER: Record<string, CallerName> = {
   '/liff/jobs/:id/applications': 'worker',
   '/liff/listings': 'worker',
   '/liff/listings/:id': 'worker',
+  '/liff/contracts/:id/deliver': 'worker',
+  '/liff/contracts/:id/request-cancel': 'client',
+  '/liff/rooms/:id/messages': 'worker',
+  '/liff/rooms/:id/read': 'client',
 };
 
 /**

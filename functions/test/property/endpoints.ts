@@ -8,6 +8,7 @@ import type * as yup from 'yup';
 import { detailToStored } from '@common/api';
 import { completeProcessSchema, deliverSchema, loginUrlSchema, optionalReasonSchema, reasonSchema } from '@common/deal';
 import { getPaymentUrlSchema } from '@common/payments';
+import { messageInputSchema, readSchema } from '@common/rooms';
 import { clientProfileSchema } from '@common/schemas/clientProfile';
 import { applicationInputSchema, jobInputSchema, listingInputSchema } from '@common/schemas/marketplace';
 import { salonCodeSchema, salonVerifySchema, sessionVerifySchema } from '@common/schemas/verification';
@@ -353,6 +354,8 @@ export const JSON_ENDPOINTS: Endpoint[] = [
     },
   },
   ...dealEndpoints(),
+  ...noticeEndpoints(),
+  ...roomEndpoints(),
 ];
 
 /**
@@ -437,6 +440,97 @@ function dealEndpoints(): Endpoint[] {
   ];
 }
 
+/**
+ * The message room of the world's contract (issue 11), opened by the accept with one system
+ * message: a message stores exactly the validated text (no image exists, so any imageIds is
+ * refused); a read moves the caller's read position to min(seq, messages), never back.
+ */
+function roomEndpoints(): Endpoint[] {
+  const callers: CallerName[] = ['anonymous', 'unverified', 'client', 'worker', 'strangerClient', 'strangerWorker'];
+  const room = (w: World) => `rooms/${w.ids.contract}`;
+  const newMessages = (c: SuccessContext) =>
+    Object.keys(c.after).filter((p) => p.startsWith(`${room(c.w)}/messages/`) && !Object.hasOwn(c.before, p));
+  return [
+    {
+      method: 'post',
+      route: '/liff/rooms/:id/messages',
+      path: (w) => `/liff/rooms/${w.ids.contract}/messages`,
+      kind: 'json',
+      callers,
+      fields: ['text', 'imageIds'],
+      valid: () =>
+        fc.record(
+          {
+            text: fc.oneof(
+              fc.constantFrom('よろしくお願いします', '撮影は2026-11-23 10:00からです', '報酬30,000円で承ります'),
+              fc.string({ minLength: 1, maxLength: 200 }),
+            ),
+            imageIds: fc.constant([] as string[]),
+          },
+          { requiredKeys: ['text'] },
+        ),
+      async onSuccess(c) {
+        const v = await validated(messageInputSchema, c.body);
+        if (!v.ok) return [v.problem];
+        const added = newMessages(c);
+        if (added.length !== 1) return [`a success that stored ${added.length} messages`];
+        const stored = doc(c.after, added[0]);
+        return [
+          ...differs('text', stored?.text, v.value.text),
+          ...differs('images', stored?.images, []),
+          ...differs('senderId', stored?.senderId, c.caller.uid),
+        ];
+      },
+    },
+    {
+      method: 'post',
+      route: '/liff/rooms/:id/read',
+      path: (w) => `/liff/rooms/${w.ids.contract}/read`,
+      kind: 'json',
+      callers,
+      fields: ['seq'],
+      valid: () => fc.record({ seq: fc.nat({ max: 10 }) }),
+      async onSuccess(c) {
+        const v = await validated(readSchema, c.body);
+        if (!v.ok) return [v.problem];
+        const problems = numbersWereNumbers(c.body, ['seq']);
+        const before = doc(c.before, room(c.w));
+        const after = doc(c.after, room(c.w));
+        const uid = String(c.caller.uid);
+        const was = (before?.readSeq as Record<string, number> | undefined)?.[uid] ?? 0;
+        const count = Number(before?.messageCount ?? 0);
+        const now = (after?.readSeq as Record<string, number> | undefined)?.[uid] ?? 0;
+        problems.push(...differs('readSeq', now, Math.max(was, Math.min(Number(v.value.seq), count))));
+        if (newMessages(c).length) problems.push('a read stored a message');
+        return problems;
+      },
+    },
+  ];
+}
+
+/** Notices, friendship and the admin endpoints (issue 11). Admins are not among the callers: theirs is a 401 or 403. */
+function noticeEndpoints(): Endpoint[] {
+  const post = (route: string, fields: string[], callers: CallerName[], valid?: Endpoint['valid']): Endpoint => ({
+    method: 'post',
+    route,
+    path: () => route,
+    kind: 'json',
+    callers,
+    fields,
+    valid,
+  });
+  return [
+    post('/liff/notices/read', ['ids'], ['anonymous', 'unverified', 'client', 'worker'], () =>
+      fc.constantFrom({}, { ids: [] }, { ids: ['n1', 'n2'] }),
+    ),
+    post('/liff/line/friendship', ['friend'], ['anonymous', 'unverified', 'client', 'worker'], () =>
+      fc.boolean().map((friend) => ({ friend })),
+    ),
+    post('/admin/notices', ['title', 'body', 'side', 'userId', 'path'], ['anonymous', 'client', 'worker']),
+    post('/admin/rich-menu/link', ['userId', 'side', 'richMenuId'], ['anonymous', 'client', 'worker']),
+  ];
+}
+
 /** Action endpoints: any body but none, {} or null is refused. */
 const action = (route: string, path: (w: World) => string, callers: CallerName[]): Endpoint => ({
   method: 'post',
@@ -487,4 +581,9 @@ export const ACTION_ENDPOINTS: Endpoint[] = [
  * Routes that take a body but are covered elsewhere: the raw image upload
  * (login-and-upload.property.test.ts) and Stripe's signed webhook (payments/webhook.test.ts).
  */
-export const OTHER_BODY_ROUTES = ['PUT /liff/images/:side/:kind', 'POST /stripe/webhook'];
+export const OTHER_BODY_ROUTES = [
+  'PUT /liff/images/:side/:kind',
+  'POST /stripe/webhook',
+  // The room attachment upload (raw bytes): functions/test/rooms/images.test.ts.
+  'PUT /liff/rooms/:id/images',
+];

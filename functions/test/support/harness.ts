@@ -142,6 +142,14 @@ export async function exchangeCustomToken(customToken: string): Promise<string> 
   return body.idToken;
 }
 
+/**
+ * An ID token from the Auth emulator for a custom token that carried these developer claims: the
+ * claims reach the ID token as custom claims (e.g. `{ admin: true }` for the admin routes, issue 11).
+ */
+export async function idTokenWithClaims(uid: string, claims: Record<string, unknown>): Promise<string> {
+  return exchangeCustomToken(await adminAuth().createCustomToken(uid, claims));
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // A fixed environment: the outer one (emulator hosts, adapters) must not change what is tested.
   const config = loadConfig({ GCLOUD_PROJECT: PROJECT_ID, STORE_PERSIST: 'false' });

@@ -7,24 +7,68 @@ import type { ImageStore, StoredImage } from '../../ports';
 
 export const imagePath = (uid: string, side: UserType, kind: ImageKind) => `users/${uid}/${side}/${kind}.jpg`;
 
+const SEGMENT = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/**
+ * An object key both adapters accept: 1 to 8 slash-separated segments of [A-Za-z0-9_.-], never `.`
+ * or `..`, so a key can never leave the folder (files) or name an odd object (bucket).
+ */
+export function isObjectKey(key: unknown): key is string {
+  if (typeof key !== 'string' || key.length > 512) return false;
+  const parts = key.split('/');
+  return parts.length <= 8 && parts.every((p) => SEGMENT.test(p) && p !== '.' && p !== '..');
+}
+
+export function checkObjectKey(key: string): string {
+  if (!isObjectKey(key)) throw new Error(`not an object key: ${JSON.stringify(key).slice(0, 80)}`);
+  return key;
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  // A unique temporary name: two writers of one key never share a half-written file.
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+async function readStored(file: string, contentType: string): Promise<StoredImage | null> {
+  try {
+    const [data, info] = await Promise.all([readFile(file), stat(file)]);
+    return { data, contentType, updatedAt: info.mtime };
+  } catch {
+    return null;
+  }
+}
+
 export class FileImageStore implements ImageStore {
   constructor(private readonly root: string) {}
 
   async put(uid: string, side: UserType, kind: ImageKind, jpeg: Buffer): Promise<Date> {
     const file = join(this.root, imagePath(uid, side, kind));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(`${file}.tmp`, jpeg);
-    await rename(`${file}.tmp`, file);
+    await writeAtomically(file, jpeg);
     return (await stat(file)).mtime;
   }
 
   async get(uid: string, side: UserType, kind: ImageKind): Promise<StoredImage | null> {
-    const file = join(this.root, imagePath(uid, side, kind));
+    return readStored(join(this.root, imagePath(uid, side, kind)), 'image/jpeg');
+  }
+
+  async putObject(key: string, data: Buffer, contentType: string): Promise<void> {
+    const file = join(this.root, checkObjectKey(key));
+    await writeAtomically(file, data);
+    // The content type beside the file, as the bucket keeps it in the object's metadata.
+    await writeAtomically(`${file}.type`, Buffer.from(contentType, 'utf8'));
+  }
+
+  async getObject(key: string): Promise<StoredImage | null> {
+    const file = join(this.root, checkObjectKey(key));
+    let contentType = 'application/octet-stream';
     try {
-      const [data, info] = await Promise.all([readFile(file), stat(file)]);
-      return { data, contentType: 'image/jpeg', updatedAt: info.mtime };
+      contentType = (await readFile(`${file}.type`, 'utf8')).trim() || contentType;
     } catch {
-      return null;
+      // Written without its type file (by hand): served as bytes.
     }
+    return readStored(file, contentType);
   }
 }

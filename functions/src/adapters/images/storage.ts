@@ -1,9 +1,19 @@
 /** Images in Cloud Storage (or its emulator) through firebase-admin. */
-import type { Bucket } from '@google-cloud/storage';
+import type { Bucket, File } from '@google-cloud/storage';
 import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { ImageStore, StoredImage } from '../../ports';
-import { imagePath } from './local';
+import { checkObjectKey, imagePath } from './local';
+
+async function download(file: File, fallbackType: string): Promise<StoredImage | null> {
+  try {
+    const [[data], [meta]] = await Promise.all([file.download(), file.getMetadata()]);
+    return { data, contentType: meta.contentType ?? fallbackType, updatedAt: new Date(meta.updated ?? 0) };
+  } catch (e) {
+    if ((e as { code?: number }).code === 404) return null;
+    throw e;
+  }
+}
 
 export class BucketImageStore implements ImageStore {
   constructor(private readonly bucket: Bucket) {}
@@ -16,13 +26,16 @@ export class BucketImageStore implements ImageStore {
   }
 
   async get(uid: string, side: UserType, kind: ImageKind): Promise<StoredImage | null> {
-    const file = this.bucket.file(imagePath(uid, side, kind));
-    try {
-      const [[data], [meta]] = await Promise.all([file.download(), file.getMetadata()]);
-      return { data, contentType: 'image/jpeg', updatedAt: new Date(meta.updated ?? 0) };
-    } catch (e) {
-      if ((e as { code?: number }).code === 404) return null;
-      throw e;
-    }
+    const stored = await download(this.bucket.file(imagePath(uid, side, kind)), 'image/jpeg');
+    return stored && { ...stored, contentType: 'image/jpeg' };
+  }
+
+  async putObject(key: string, data: Buffer, contentType: string): Promise<void> {
+    // Private objects (storage.rules denies every client): the API reads them with the Admin SDK.
+    await this.bucket.file(checkObjectKey(key)).save(data, { contentType, resumable: false });
+  }
+
+  async getObject(key: string): Promise<StoredImage | null> {
+    return download(this.bucket.file(checkObjectKey(key)), 'application/octet-stream');
   }
 }

@@ -3,21 +3,56 @@
  * shaped like LINE's (iss, sub, aud, exp, name, picture) signed HS256 with a local-only secret.
  * It checks them the way LINE's verify endpoint does and records pushes and rich-menu links. Besides
  * LINE's own user ids it accepts the seeds' readable ones ('U' + 1-60 of [a-z0-9-], ids.ts).
+ *
+ * Pushes (issue 11) behave like LINE's push endpoint with X-Line-Retry-Key: the first request with a
+ * retry key is recorded and answered 'sent', any later one with the same key 'duplicate' (LINE's
+ * 409). With a store (recordTo) each push is kept in _lineLocal/{retryKey}, so the local page
+ * GET /_local/line/pushes (local/linePushes.ts) shows them across restarts; `pushes` holds this
+ * process's in memory, for tests.
  */
 import jwt from 'jsonwebtoken';
-import { LineTokenError, type LinePort, type LineProfile } from '../../ports';
+import { LineTokenError, type LineMessage, type LinePort, type LineProfile, type PushResult } from '../../ports';
+import { StoreConflictError, type DocumentStore } from '../../ports/store';
 import { isLocalLineUserId } from '../../ids';
 
 export const LINE_ISSUER = 'https://access.line.me';
 
+/** Where the stand-in keeps the pushes it accepted (document id = the retry key). */
+export const LOCAL_PUSHES = '_lineLocal';
+
+export interface LocalPush {
+  userId: string;
+  messages: LineMessage[];
+  retryKey: string;
+  at: Date;
+}
+
+export interface LocalLineOptions {
+  /** Keeps every push in _lineLocal (the local server passes its store). */
+  store?: DocumentStore;
+  now?: () => Date;
+}
+
 export class LocalLine implements LinePort {
-  readonly pushes: Array<{ userId: string; text: string }> = [];
+  readonly pushes: LocalPush[] = [];
   readonly richMenuLinks: Array<{ userId: string; richMenuId: string }> = [];
+  private readonly keys = new Set<string>();
+  private store: DocumentStore | undefined;
+  private readonly now: () => Date;
 
   constructor(
     private readonly channelId: string,
     private readonly secret: string,
-  ) {}
+    options: LocalLineOptions = {},
+  ) {
+    this.store = options.store;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** From now on pushes are kept in this store's _lineLocal too (and retry keys checked there). */
+  recordTo(store: DocumentStore): void {
+    this.store = store;
+  }
 
   async verifyIdToken(idToken: string): Promise<LineProfile> {
     let payload: jwt.JwtPayload;
@@ -43,8 +78,25 @@ export class LocalLine implements LinePort {
     };
   }
 
-  async pushMessage(userId: string, text: string): Promise<void> {
-    this.pushes.push({ userId, text });
+  async push(userId: string, messages: LineMessage[], retryKey: string): Promise<PushResult> {
+    if (this.keys.has(retryKey)) return { outcome: 'duplicate' };
+    const push: LocalPush = { userId, messages, retryKey, at: this.now() };
+    const store = this.store;
+    if (store) {
+      try {
+        // create fails when the key is there already: one push per retry key across processes too.
+        await store.runTransaction(async (tx) => tx.create(`${LOCAL_PUSHES}/${retryKey}`, { ...push, id: retryKey }));
+      } catch (e) {
+        if (e instanceof StoreConflictError) {
+          this.keys.add(retryKey);
+          return { outcome: 'duplicate' };
+        }
+        throw e;
+      }
+    }
+    this.keys.add(retryKey);
+    this.pushes.push(push);
+    return { outcome: 'sent' };
   }
 
   async linkRichMenu(userId: string, richMenuId: string): Promise<void> {

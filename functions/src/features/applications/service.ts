@@ -22,7 +22,11 @@ import {
 } from '../../documents/applications';
 import { JOB_NOT_FOUND, jobs, statusFor, type JobDoc } from '../../documents/jobs';
 import { contracts, type ContractDoc } from '../../documents/contracts';
-import { rooms, type RoomDoc } from '../../documents/rooms';
+import { appendMessage, type RoomDoc } from '../../documents/rooms';
+import { notify } from '../../documents/notifications';
+import { workerProfileRef } from '../../documents/profiles';
+import { eventOf, systemText } from '../contracts/events';
+import { acceptedNotice, newApplicationNotice, notSelectedNotice } from './notices';
 import { users } from '../../documents/users';
 import { JOB_OWNERSHIP, canWork, requireOwner } from '../../policies';
 import { loadPublicProfiles } from '../directory/public';
@@ -37,6 +41,7 @@ const ALREADY_APPLIED: Record<ApplicationStatus, string> = {
   pending: 'この案件にはすでに応募しています',
   accepted: 'この案件にはすでに応募しています',
   declined: 'この案件にはすでに応募しています',
+  not_selected: 'この案件にはすでに応募しています',
   withdrawn: 'この案件への応募は取り下げ済みのため、再度応募できません',
 };
 
@@ -48,7 +53,11 @@ async function withWorker(deps: Deps, docs: ApplicationDoc[]): Promise<Applicati
 export async function apply(deps: Deps, actor: Actor, jobId: string, dto: ApplicationInputDto): Promise<Application> {
   const doc = await deps.store
     .runTransaction(async (tx) => {
-      const [job, existing] = await readAll(tx, [jobs.ref(jobId), applicationRef(jobId, actor.uid)]);
+      const [job, existing, profile] = await readAll(tx, [
+        jobs.ref(jobId),
+        applicationRef(jobId, actor.uid),
+        workerProfileRef(actor.uid),
+      ]);
       if (!job) throw errors.notFound(JOB_NOT_FOUND);
       if (existing) throw errors.conflict(ALREADY_APPLIED[existing.status]);
       const now = deps.clock.now();
@@ -69,6 +78,7 @@ export async function apply(deps: Deps, actor: Actor, jobId: string, dto: Applic
       // create, not set: even a transaction that did not see the first application cannot overwrite it.
       applicationsOf(jobId).create(tx, actor.uid, application);
       jobs.patch(tx, jobId, { applicantCount: job.applicantCount + 1 });
+      notify(deps, tx, newApplicationNotice(job, profile?.name || actor.user.lineDisplayName), now);
       return application;
     })
     .catch((e: unknown) => {
@@ -84,7 +94,8 @@ export async function withdraw(deps: Deps, actor: Actor, jobId: string): Promise
     if (!job || !app) throw errors.notFound(APPLICATION_NOT_FOUND);
     if (app.status === 'withdrawn') throw errors.conflict('この応募はすでに取り下げています');
     if (app.status === 'accepted') throw errors.conflict('採用された応募は取り下げできません');
-    if (app.status === 'declined') throw errors.conflict('選考が終了した応募は取り下げできません');
+    if (app.status === 'declined' || app.status === 'not_selected')
+      throw errors.conflict('選考が終了した応募は取り下げできません');
     const next: ApplicationDoc = { ...app, status: 'withdrawn', updatedAt: deps.clock.now() };
     applicationsOf(jobId).patch(tx, actor.uid, { status: next.status, updatedAt: next.updatedAt });
     jobs.patch(tx, jobId, { applicantCount: Math.max(0, job.applicantCount - 1) });
@@ -159,9 +170,16 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
     if (app.status === 'declined') throw errors.conflict('不採用にした応募は採用できません');
     if (job.status === 'stopped') throw errors.conflict('募集を停止している案件では採用できません。再開してから操作してください');
     if (job.acceptedCount >= job.capacity) throw errors.conflict('募集人数に達しているため、これ以上採用できません');
+    if (app.status === 'not_selected') throw errors.conflict('見送りになった応募は採用できません');
     if (!canWork(worker)) {
       throw errors.conflict('この受注者は現在ご利用いただけないため採用できません');
     }
+    const acceptedCount = job.acceptedCount + 1;
+    // The last place: everyone still waiting is told 見送り in this same transaction (reads first).
+    const filled = acceptedCount >= job.capacity;
+    const waiting = filled
+      ? (await applicationsOf(jobId).query(tx, { where: [['status', '==', 'pending']] })).filter((a) => a.id !== workerId)
+      : [];
     const now = deps.clock.now();
     const id = deps.store.newId();
     const doc: ContractDoc = {
@@ -190,9 +208,21 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
       createdAt: now,
       updatedAt: now,
     };
-    const acceptedCount = job.acceptedCount + 1;
     contracts.create(tx, id, doc);
-    rooms.create(tx, id, room);
+    // The room opens with the contract, its first line saying so (issue 11).
+    appendMessage(
+      tx,
+      room,
+      { kind: 'system', senderId: null, text: systemText('accept', 'client', doc), event: eventOf('accept', doc.status) },
+      now,
+      doc.status,
+      'create',
+    );
+    notify(deps, tx, acceptedNotice(job, workerId, id), now);
+    for (const other of waiting) {
+      applicationsOf(jobId).patch(tx, other.id, { status: 'not_selected', updatedAt: now });
+      notify(deps, tx, notSelectedNotice(job, other.id, true), now);
+    }
     applicationsOf(jobId).patch(tx, workerId, { status: 'accepted', contractId: id, updatedAt: now });
     jobs.patch(tx, jobId, { acceptedCount, status: statusFor({ acceptedCount, capacity: job.capacity }) });
     return doc;
@@ -211,11 +241,13 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
 
 export async function decline(deps: Deps, actor: Actor, jobId: string, workerId: string): Promise<Application> {
   const doc = await deps.store.runTransaction(async (tx) => {
-    const { app } = await readForDecision(tx, actor, jobId, workerId, '選考');
+    const { app, job } = await readForDecision(tx, actor, jobId, workerId, '選考');
     if (app.status === 'accepted') throw errors.conflict('採用済みの応募は不採用にできません');
     if (app.status === 'declined') throw errors.conflict('この応募はすでに不採用にしています');
+    if (app.status === 'not_selected') throw errors.conflict('この応募は見送りになっています');
     const next: ApplicationDoc = { ...app, status: 'declined', updatedAt: deps.clock.now() };
     applicationsOf(jobId).patch(tx, workerId, { status: next.status, updatedAt: next.updatedAt });
+    notify(deps, tx, notSelectedNotice(job, workerId, false), next.updatedAt);
     return next;
   });
   return (await withWorker(deps, [doc]))[0];

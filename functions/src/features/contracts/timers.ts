@@ -2,22 +2,24 @@
  * The deal's clocks (issue 10), run by a scheduled function in production (index.ts) and by a
  * timer in the local server, through the injected clock so that tests drive them:
  *   - automatic 検収: a delivery without 検収 or 修正依頼 for `autoCompleteDays` is completed by the
- *     platform (then transferred); the client is reminded 2 days and 1 day before;
+ *     platform (then transferred); the client is reminded 2 days and 1 day before (a notice in
+ *     the outbox, issue 11);
  *   - an unanswered cancellation request is accepted after `cancelAutoAcceptDays` (then refunded);
  *   - a refund or transfer whose call failed earlier is tried again.
  * Each step is a transition checked in its own transaction, so a second run changes nothing.
  */
 import { AUTO_COMPLETE_REMINDER_DAYS } from '@common/deal';
-import { formatYen } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import { ApiError } from '../../http/errors';
 import { contracts, type ContractDoc } from '../../documents/contracts';
+import { notify, type NoticeInput } from '../../documents/notifications';
 import { payments } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
 import { runAfter } from './after';
 import { refundIfOwed, settleRefunded } from './refund';
 import type { DealSettings } from './settings';
 import { runTransfer } from './transfer';
+import { contractPathFor } from './events';
 import { applyTransition } from './transitions';
 
 const DAY_MS = 86_400_000;
@@ -44,8 +46,23 @@ async function systemStep(deps: Deps, c: ContractDoc, action: 'complete' | 'acce
   }
 }
 
-/** Records a reminder once per delivery and threshold; true when this run is the one to send it. */
-async function claimReminder(deps: Deps, c: ContractDoc, days: readonly number[]): Promise<boolean> {
+/** The client's 検収 reminder (issue 11): an outbox notice, pushed to LINE by the dispatcher. */
+const reminderNotice = (c: ContractDoc, due: Date): NoticeInput => ({
+  userId: c.clientId,
+  kind: 'auto_complete_reminder',
+  title: `検収のお願い（${jstDate(due)}に自動で検収されます）`,
+  body: `「${c.title}」が納品されています。内容をご確認のうえ検収してください。${jstDate(due)}に自動で検収されます。`,
+  path: contractPathFor('client', c.id),
+  amount: c.reward,
+  contractId: c.id,
+});
+
+/**
+ * Records a reminder once per delivery and threshold and queues its notice in the same transaction;
+ * true when this run is the one that reminded. A LINE outage never blocks the deal: the notice waits
+ * in the outbox.
+ */
+async function claimReminder(deps: Deps, c: ContractDoc, days: readonly number[], due: Date): Promise<boolean> {
   return deps.store.runTransaction(async (tx) => {
     const cur = await contracts.get(tx, c.id);
     if (!cur || cur.status !== 'delivered' || cur.delivery?.at.getTime() !== c.delivery?.at.getTime()) return false;
@@ -53,18 +70,9 @@ async function claimReminder(deps: Deps, c: ContractDoc, days: readonly number[]
     const fresh = days.filter((d) => !sent.includes(d));
     if (!fresh.length) return false;
     contracts.patch(tx, c.id, { remindersSent: [...sent, ...fresh] });
+    notify(deps, tx, reminderNotice(cur, due), deps.clock.now());
     return true;
   });
-}
-
-async function remind(deps: Deps, c: ContractDoc, due: Date): Promise<void> {
-  const text = `【検収のお願い】「${c.title}」(${formatYen(c.reward)}) が納品されています。内容をご確認のうえ検収してください。${jstDate(due)}に自動で検収されます。`;
-  try {
-    await deps.line.pushMessage(c.clientId, text);
-  } catch (e) {
-    // The reminder is a courtesy: a LINE outage never blocks the deal (issue 11 adds the outbox).
-    console.error(JSON.stringify({ severity: 'WARNING', message: `reminder for ${c.id} not pushed`, error: String(e) }));
-  }
 }
 
 export async function runDealTimers(deps: Deps, settings: DealSettings): Promise<TimerReport> {
@@ -83,10 +91,7 @@ export async function runDealTimers(deps: Deps, settings: DealSettings): Promise
     // Every threshold already reached: after downtime one reminder covers them all.
     const daysLeft = (due.getTime() - now) / DAY_MS;
     const reached = AUTO_COMPLETE_REMINDER_DAYS.filter((d) => daysLeft <= d);
-    if (reached.length && (await claimReminder(deps, c, reached))) {
-      await remind(deps, c, due);
-      report.reminded.push(c.id);
-    }
+    if (reached.length && (await claimReminder(deps, c, reached, due))) report.reminded.push(c.id);
   }
 
   const requested = await contracts.query(deps.store, { where: [['status', '==', 'cancel_requested']] });

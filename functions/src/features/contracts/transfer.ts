@@ -5,42 +5,52 @@
  * transfer_group = the contract. The idempotency key is the contract's, so parallel or repeated
  * runs (the 検収 call, account.updated, the timer) make one transfer.
  *
- * Without a payout-ready account the payout waits (waiting_account) and runs again on the
- * worker's account.updated.
+ * Without a payout-ready account the payout waits (waiting_account), the worker is told once (a
+ * notice in the outbox), and it runs again on the worker's account.updated.
  */
 import { transition } from '@common/contractMachine';
-import { formatYen } from '@common/marketplace';
 import type { Deps } from '../../ports';
-import { contracts, type ContractEventDoc } from '../../documents/contracts';
+import { contracts } from '../../documents/contracts';
 import { earnings, jstMonth } from '../../documents/earnings';
 import { payments } from '../../documents/payments';
 import { payouts, type PayoutDoc } from '../../documents/payouts';
 import { users } from '../../documents/users';
+import { notify } from '../../documents/notifications';
+import { transitionIn } from './transitions';
 
 export const transferKey = (contractId: string) => `transfer-${contractId}`;
 
 export type TransferOutcome = 'transferred' | 'waiting_account' | 'no_charge' | 'nothing_to_do';
 
-/** requested -> waiting_account; true the one time it changes (the worker is told once). */
+/** The worker's payout account page (web/src/lib/paths.ts WORKER.account). */
+const WORKER_ACCOUNT_PATH = '/worker/mypage/account';
+
+/**
+ * requested -> waiting_account, and the worker told to register a payout account (a notice in the
+ * outbox, issue 11) in the same transaction: once, the one time it changes.
+ */
 async function markWaiting(deps: Deps, contractId: string): Promise<boolean> {
   return deps.store.runTransaction(async (tx) => {
     const cur = await payouts.get(tx, contractId);
     if (cur?.status !== 'requested') return false;
-    payouts.patch(tx, contractId, { status: 'waiting_account', updatedAt: deps.clock.now() });
+    const now = deps.clock.now();
+    payouts.patch(tx, contractId, { status: 'waiting_account', updatedAt: now });
+    notify(
+      deps,
+      tx,
+      {
+        userId: cur.workerId,
+        kind: 'payout_account_needed',
+        title: '報酬の受取口座を登録してください',
+        body: `「${cur.title}」が検収されました。報酬を受け取るには、マイページの「受取口座」から口座を登録してください。登録が済むと自動で送金されます。`,
+        path: WORKER_ACCOUNT_PATH,
+        amount: cur.amount,
+        contractId,
+      },
+      now,
+    );
     return true;
   });
-}
-
-async function tellToRegister(deps: Deps, payout: PayoutDoc): Promise<void> {
-  const text = `「${payout.title}」が検収されました。報酬 ${formatYen(payout.amount)} を受け取るには、マイページの「受取口座」から口座を登録してください。登録が済むと自動で送金されます。`;
-  try {
-    await deps.line.pushMessage(payout.workerId, text);
-  } catch (e) {
-    // The contract page says the same; a LINE outage must not stop the deal (issue 11 adds the outbox).
-    console.error(
-      JSON.stringify({ severity: 'WARNING', message: `payout notice for ${payout.contractId} not pushed`, error: String(e) }),
-    );
-  }
 }
 
 /** Transfers the contract's payout when it is owed and the worker can receive it. Safe to call again. */
@@ -52,7 +62,7 @@ export async function runTransfer(deps: Deps, contractId: string): Promise<Trans
   // Re-read the account rather than trusting an event: account.updated may arrive out of order.
   const ready = destination ? (await deps.stripe.retrieveAccount(destination)).payoutsEnabled : false;
   if (!destination || !ready) {
-    if (await markWaiting(deps, contractId)) await tellToRegister(deps, payout);
+    await markWaiting(deps, contractId);
     return 'waiting_account';
   }
   // Nothing to transfer from a payment that went back (refunded in the dashboard): the admins decide.
@@ -74,26 +84,27 @@ export async function runTransfer(deps: Deps, contractId: string): Promise<Trans
       earnings.get(tx, payout.workerId),
     ]);
     if (!cur || cur.status === 'transferred' || cur.status === 'reversed') return;
-    const now = deps.clock.now();
-    const done: Partial<PayoutDoc> = {
-      status: 'transferred',
-      transferId: transfer.id,
-      destination,
-      transferredAt: now,
-      updatedAt: now,
+    const record = async (_tx: unknown, _c: unknown, now: Date) => {
+      const done: Partial<PayoutDoc> = {
+        status: 'transferred',
+        transferId: transfer.id,
+        destination,
+        transferredAt: now,
+        updatedAt: now,
+      };
+      payouts.patch(tx, contractId, done);
+      const month = jstMonth(now);
+      earnings.put(tx, payout.workerId, {
+        workerId: payout.workerId,
+        total: (earned?.total ?? 0) + cur.amount,
+        months: { ...(earned?.months ?? {}), [month]: (earned?.months[month] ?? 0) + cur.amount },
+        updatedAt: now,
+      });
     };
-    payouts.patch(tx, contractId, done);
-    const month = jstMonth(now);
-    earnings.put(tx, payout.workerId, {
-      workerId: payout.workerId,
-      total: (earned?.total ?? 0) + cur.amount,
-      months: { ...(earned?.months ?? {}), [month]: (earned?.months[month] ?? 0) + cur.amount },
-      updatedAt: now,
-    });
+    // completed -> paid_out with its event, room message and notice, and the payout recorded, at once.
     if (contract && transition(contract.status, 'payout', 'system').ok) {
-      const event: ContractEventDoc = { status: 'paid_out', at: now, by: null, action: 'payout', actor: 'system' };
-      contracts.patch(tx, contractId, { status: 'paid_out', history: [...contract.history, event], updatedAt: now });
-    }
+      await transitionIn(tx, deps, { contractId, action: 'payout', uid: null, also: record });
+    } else await record(tx, contract, deps.clock.now());
   });
   return 'transferred';
 }

@@ -14,7 +14,9 @@ import { CONTRACT_NOT_FOUND, contracts, type ContractDoc, type ContractEventDoc 
 import { jobs, statusFor, type JobDoc } from '../../documents/jobs';
 import { payments } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
-import { rooms } from '../../documents/rooms';
+import { appendMessage, rooms } from '../../documents/rooms';
+import { notify } from '../../documents/notifications';
+import { eventOf, noticesFor, systemText } from './events';
 import { feeFor } from '../../fees';
 import { roleIn } from '../../policies';
 
@@ -98,7 +100,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   const [payment, job, room] = await Promise.all([
     req.action === 'accept_cancel' ? payments.get(tx, contract.id) : null,
     closes ? jobs.get(tx, contract.jobId) : null,
-    closes ? rooms.get(tx, contract.id) : null,
+    rooms.get(tx, contract.id),
   ]);
   if (req.also) await req.also(tx, contract, now);
   switch (req.action) {
@@ -154,12 +156,19 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
       break;
     case 'cancel':
     case 'confirm_refund':
-      if (room) rooms.patch(tx, contract.id, { status: 'closed', updatedAt: now });
       giveBackPlace(tx, job);
       break;
     default:
       break;
   }
   contracts.patch(tx, contract.id, changes);
+  // The room reads as the deal's history, and the other party is told (issue 11), in this transaction.
+  if (room) {
+    const text = systemText(req.action, role, contract) + (req.note ? `\n${req.note}` : '');
+    appendMessage(tx, room, { kind: 'system', senderId: null, text, event: eventOf(req.action, step.to) }, now, step.to);
+  }
+  for (const notice of noticesFor(req.action, role, contract, req.note)) {
+    notify(deps, tx, notice, now);
+  }
   return { contract: { ...contract, ...changes }, after };
 }

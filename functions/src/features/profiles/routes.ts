@@ -11,11 +11,12 @@ import { requireAuth, uidOf } from '../../http/auth';
 import { requireJsonNumbers } from '../../http/params';
 import { validateBody } from '../../http/validate';
 import { loadSession } from '../session/service';
+import { linkSideMenu } from '../richMenus/link';
 import { assertMayClaimSide, saveClientProfile, saveWorkerProfile } from './service';
 
 const BIRTH_FIELDS = ['birthYear', 'birthMonth', 'birthDate'] as const;
 
-export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Router {
+export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations' | 'notify'>): Router {
   const router = Router();
   const auth = requireAuth(deps.auth);
 
@@ -23,7 +24,7 @@ export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations'>): 
     const uid = uidOf(req);
     await assertMayClaimSide(deps, uid, 'client');
     const dto = await validateBody(clientProfileSchema, req.body);
-    await saveClientProfile(deps, uid, dto);
+    if (await saveClientProfile(deps, uid, dto)) await linkSideMenu(deps, config, uid, 'client');
     const body: SessionPayload = await loadSession(deps, uid);
     res.json(body);
   });
@@ -38,7 +39,7 @@ export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations'>): 
     if (!config.occupations.includes(dto.occupation)) {
       throw errors.invalid({ occupation: '選択肢から選んでください' });
     }
-    await saveWorkerProfile(deps, uid, dto);
+    if (await saveWorkerProfile(deps, uid, dto)) await linkSideMenu(deps, config, uid, 'worker');
     const body: SessionPayload = await loadSession(deps, uid);
     res.json(body);
   });

@@ -35,12 +35,15 @@ export async function assertMayClaimSide(deps: Deps, uid: string, side: UserType
   await claimSide(deps.store, uid, side);
 }
 
-function markSide(tx: Writer, uid: string, user: UserDoc, side: UserType, now: Date) {
+/** Sets the side on the first save; true when this save set it (onboarding ends: the side's rich menu follows). */
+function markSide(tx: Writer, uid: string, user: UserDoc, side: UserType, now: Date): boolean {
   users.patch(tx, uid, user.type ? { updatedAt: now } : { type: side, updatedAt: now });
+  return !user.type;
 }
 
-export async function saveClientProfile(deps: Deps, uid: string, dto: ClientProfileDto): Promise<void> {
-  await deps.store.runTransaction(async (tx) => {
+/** Saves the client profile; true when this save ended the client's onboarding (the side was set). */
+export async function saveClientProfile(deps: Deps, uid: string, dto: ClientProfileDto): Promise<boolean> {
+  return deps.store.runTransaction(async (tx) => {
     const user = await claimSide(tx, uid, 'client');
     const existing = await read(tx, clientProfileRef(uid));
     const now = deps.clock.now();
@@ -59,12 +62,13 @@ export async function saveClientProfile(deps: Deps, uid: string, dto: ClientProf
     }
     // set, not merge: an individual's profile keeps no company data from an earlier corporation.
     put(tx, clientProfileRef(uid), doc);
-    markSide(tx, uid, user, 'client', now);
+    return markSide(tx, uid, user, 'client', now);
   });
 }
 
-export async function saveWorkerProfile(deps: Deps, uid: string, dto: WorkerProfileDto): Promise<void> {
-  await deps.store.runTransaction(async (tx) => {
+/** Saves the worker profile; true when this save ended the worker's onboarding (the side was set). */
+export async function saveWorkerProfile(deps: Deps, uid: string, dto: WorkerProfileDto): Promise<boolean> {
+  return deps.store.runTransaction(async (tx) => {
     const user = await claimSide(tx, uid, 'worker');
     const existing = await read(tx, workerProfileRef(uid));
     const now = deps.clock.now();
@@ -88,6 +92,6 @@ export async function saveWorkerProfile(deps: Deps, uid: string, dto: WorkerProf
     };
     if (dto.classify === 'corporation') doc.companyName = dto.name;
     put(tx, workerProfileRef(uid), doc);
-    markSide(tx, uid, user, 'worker', now);
+    return markSide(tx, uid, user, 'worker', now);
   });
 }

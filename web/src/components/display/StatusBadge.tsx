@@ -25,6 +25,7 @@ const APPLICATION_COLOR: Record<ApplicationStatus, string> = {
   pending: 'yellow',
   accepted: 'green',
   declined: 'gray',
+  not_selected: 'gray',
   withdrawn: 'gray',
 };
 const CONTRACT_COLOR: Record<ContractStatus, string> = {

@@ -16,6 +16,7 @@ export const APPLICATION_STATUS_NOTE: Record<ApplicationStatus, string> = {
   pending: '選考中です。結果をお待ちください',
   accepted: '採用されました。案件管理から進めましょう',
   declined: '残念ながら、今回は採用が見送られました',
+  not_selected: '募集人数に達したため、今回は見送りとなりました',
   withdrawn: 'この応募は取り下げました',
 };
 

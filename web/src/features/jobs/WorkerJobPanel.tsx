@@ -19,6 +19,7 @@ const APPLICATION_ICON: Record<ApplicationStatus, { icon: typeof CircleCheck; co
   pending: { icon: Hourglass, color: 'colorPalette.fg' },
   accepted: { icon: CircleCheck, color: 'green.fg' },
   declined: { icon: CircleX, color: 'fg.muted' },
+  not_selected: { icon: CircleX, color: 'fg.muted' },
   withdrawn: { icon: Undo2, color: 'fg.muted' },
 };
 

@@ -1,0 +1,54 @@
+/**
+ * Notifications (issue 11): every event a user must know about writes a notice in the same
+ * transaction as the event (the outbox); the in-app list (お知らせ) is the source of truth and a LINE
+ * push is sent from it. Shapes shared by the API and the web.
+ *
+ *   GET  /liff/notices?cursor=               -> Page<Notice>   the caller's, newest first
+ *   POST /liff/notices/read {ids?}           -> {unread}       the given ones, or all
+ *   POST /liff/line/friendship {friend}      -> {friend}       what liff.getFriendship said (push only to friends)
+ */
+import * as yup from 'yup';
+import { clientMessages as m } from './messages';
+import { object, text } from './schemas/text';
+
+export type NoticeKind =
+  | 'application_new'
+  | 'application_accepted'
+  | 'application_not_selected'
+  | 'payment_held'
+  | 'delivered'
+  | 'revision_requested'
+  | 'completed'
+  | 'paid_out'
+  | 'payout_account_needed'
+  | 'cancel_requested'
+  | 'cancel_answered'
+  | 'cancelled'
+  | 'auto_complete_reminder'
+  | 'message'
+  | 'admin';
+
+export interface Notice {
+  id: string;
+  kind: NoticeKind;
+  title: string;
+  body: string;
+  /** The in-app path it opens (e.g. /worker/project-managements/<id>). */
+  path: string;
+  /** Integer yen when money moved. */
+  amount?: number;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export const noticeReadSchema = object({
+  ids: yup.array(text(m.type).required(m.required).max(128, m.unknown)).typeError(m.type).max(100, m.unknown).optional(),
+})
+  .exact(m.unknown)
+  .strict(false);
+
+export const friendshipSchema = object({
+  friend: yup.boolean().typeError(m.type).strict(true).required(m.required),
+})
+  .exact(m.unknown)
+  .strict(false);

@@ -1,0 +1,134 @@
+/**
+ * Message rooms (issue 11): one room per contract (rooms/{contractId}), its two parties only (and
+ * admins). Shapes shared by the API and the web.
+ *
+ * Endpoints (JSON; bearer auth; active users; a stranger's room is 404):
+ *   GET  /liff/rooms?state=ongoing|completed&cursor=   -> Page<RoomSummary>   newest activity first
+ *   GET  /liff/rooms/:id                               -> RoomDetail
+ *   GET  /liff/rooms/:id/messages?before=<seq>         -> MessagePage  older page (without: the latest page)
+ *   GET  /liff/rooms/:id/messages?after=<seq>          -> MessagePage  newer messages (polling while open)
+ *   POST /liff/rooms/:id/messages {text, imageIds?}    -> Message (201)
+ *   PUT  /liff/rooms/:id/images  (raw JPEG/PNG/WebP)   -> MessageImage (201)   re-encoded; attach it within the hour
+ *   GET  /liff/rooms/:id/images/:imageId?size=thumb|full -> image/jpeg          parties only, never public
+ *   POST /liff/rooms/:id/read {seq}                    -> {unread: 0}
+ *   GET  /liff/badges                                  -> Badges                unread counts for the bottom navigation
+ */
+import * as yup from 'yup';
+import { clientMessages as m } from './messages';
+import { object, text } from './schemas/text';
+import type { ContractAction, ContractStatus } from './marketplace';
+
+export const MESSAGE_TEXT_MAX = 2000;
+export const MESSAGE_IMAGES_MAX = 5;
+/** Rooms of finished or cancelled contracts become read-only this many days after they finished. */
+export const DEFAULT_ROOM_READ_ONLY_DAYS = 30;
+/** Messages per page. */
+export const MESSAGE_PAGE_SIZE = 30;
+
+export type MessageKind = 'text' | 'system';
+
+export interface MessageImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** A contract transition as it shows in the room (system messages). 'accept' = the contract opened. */
+export interface MessageEvent {
+  action: ContractAction | 'accept';
+  status: ContractStatus;
+}
+
+export interface Message {
+  id: string;
+  roomId: string;
+  /** 1, 2, 3... in the order the server accepted them: the room's order and its cursors. */
+  seq: number;
+  kind: MessageKind;
+  /** null for system messages. */
+  senderId: string | null;
+  /** Plain text (render as text, never HTML); for system messages the Japanese sentence. */
+  text: string;
+  images: MessageImage[];
+  event?: MessageEvent;
+  createdAt: string;
+}
+
+export interface MessagePage {
+  /** Oldest first. */
+  items: Message[];
+  /** There are older messages before items[0]. */
+  hasMore: boolean;
+  /** The room's latest seq when answered (0 for an empty room). */
+  lastSeq: number;
+  /** The other party has read up to this seq (既読 on own messages with seq <= it). */
+  otherReadSeq: number;
+}
+
+export interface RoomParty {
+  userId: string;
+  name: string;
+  side: 'client' | 'worker';
+  avatarVersion?: string;
+}
+
+export interface RoomSummary {
+  /** Equals the contract id. */
+  id: string;
+  contractId: string;
+  title: string;
+  contractStatus: ContractStatus;
+  other: RoomParty;
+  /** The last message or system event; null in a room with none yet. */
+  last: { text: string; kind: MessageKind; hasImages: boolean; at: string } | null;
+  unread: number;
+  /** No more messages can be written (finished for longer than the read-only window, or closed). */
+  readOnly: boolean;
+  updatedAt: string;
+}
+
+export interface RoomDetail extends RoomSummary {
+  /** The contract's actions for the viewer (the same as the contract page's), for the room's header. */
+  actions: ContractAction[];
+  /** Before 仮払い, contact details are refused (true until the contract is paid). */
+  contactFilter: boolean;
+  /** Why the room is read-only, in Japanese; absent when it is not. */
+  readOnlyReason?: string;
+}
+
+export interface Badges {
+  /** Unread messages over all the caller's rooms. */
+  messages: number;
+  /** Unread notices (お知らせ). */
+  notices: number;
+}
+
+export const messageInputSchema = object({
+  text: text(m.type).max(MESSAGE_TEXT_MAX, m.max(MESSAGE_TEXT_MAX)).default(''),
+  imageIds: yup
+    .array(text(m.type).required(m.required).max(128, m.unknown))
+    .typeError(m.type)
+    .max(MESSAGE_IMAGES_MAX, `画像は${MESSAGE_IMAGES_MAX}枚まで送信できます`)
+    .default([]),
+})
+  .exact(m.unknown)
+  .strict(false)
+  .test('not-empty', 'メッセージを入力してください', (v) => !!v && (v.text.length > 0 || (v.imageIds?.length ?? 0) > 0));
+
+export type MessageInput = yup.InferType<typeof messageInputSchema>;
+
+export const readSchema = object({
+  seq: yup.number().typeError(m.type).integer(m.type).min(0, m.type).max(Number.MAX_SAFE_INTEGER, m.type).required(m.required),
+})
+  .exact(m.unknown)
+  .strict(true);
+
+/** Japanese messages of the room endpoints. */
+export const roomMessages = {
+  notFound: 'メッセージルームが見つかりません',
+  contactBlocked:
+    '仮払いの前は、電話番号・メールアドレス・LINE ID・他サービスのURLを送ることはできません。やり取りはアプリ内でお願いします',
+  readOnly: 'このメッセージルームは閲覧のみできます',
+  closed: 'キャンセルされた契約のメッセージルームには送信できません',
+  imageNotFound: '画像が見つかりません。もう一度添付してください',
+} as const;

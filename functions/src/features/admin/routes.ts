@@ -1,0 +1,13 @@
+/** Admin endpoints (issue 11), admin custom claim only: POST /admin/notices, POST /admin/rich-menu/link. */
+import { Router } from 'express';
+import type { Config } from '../../config';
+import type { Deps } from '../../ports';
+import { adminNoticeRoutes } from './notices';
+import { adminRichMenuRoutes } from './richMenu';
+
+export function adminRoutes(deps: Deps, config: Config): Router {
+  const router = Router();
+  router.use(adminNoticeRoutes(deps));
+  router.use(adminRichMenuRoutes(deps, config));
+  return router;
+}

@@ -1,0 +1,133 @@
+/**
+ * Rooms as the API answers them, and the room's state derived from the room and its contract:
+ * rooms opened before issue 11 lack the mirrored fields (contractStatus, phase, paid, finishedAt),
+ * so those are read from the contract when the room does not have them.
+ */
+import { FINISHED_CONTRACT_STATUSES, nextActions, type ContractActor } from '@common/contractMachine';
+import type { ContractStatus } from '@common/marketplace';
+import { roomMessages, type Message, type RoomDetail, type RoomParty, type RoomSummary } from '@common/rooms';
+import type { ContractDoc } from '../../documents/contracts';
+import type { MessageDoc, RoomDoc } from '../../documents/rooms';
+import type { PublicProfiles } from '../directory/public';
+
+const DAY_MS = 86_400_000;
+
+/** Statuses a contract reaches only once the client has paid (仮払い). */
+const AFTER_PAYMENT: readonly ContractStatus[] = [
+  'in_progress',
+  'delivered',
+  'completed',
+  'paid_out',
+  'cancel_requested',
+  'refunding',
+];
+
+export type Phase = 'ongoing' | 'finished';
+
+export interface RoomState {
+  status: ContractStatus;
+  phase: Phase;
+  /** The contract was paid at some point: contact details are allowed. */
+  paid: boolean;
+  finishedAt: Date | null;
+  /** Why no message may be written, or null. */
+  readOnlyReason: string | null;
+  /** Contact details are refused (before 仮払い). */
+  contactFilter: boolean;
+}
+
+const isFinished = (status: ContractStatus) => FINISHED_CONTRACT_STATUSES.includes(status);
+
+/** The room's phase for the lists: the room's own, else its contract's (older rooms). */
+export function phaseOf(room: RoomDoc, contract: ContractDoc | null): Phase {
+  if (room.phase) return room.phase;
+  const status = contract?.status ?? room.contractStatus;
+  return status && isFinished(status) ? 'finished' : 'ongoing';
+}
+
+/**
+ * Everything the room's rules read. The contract, when given, is the truth about its status (the
+ * room mirrors it); `paid` holds once the room or the contract's history shows the payment.
+ */
+export function roomState(room: RoomDoc, contract: ContractDoc | null, now: Date, readOnlyDays: number): RoomState {
+  const status: ContractStatus = contract?.status ?? room.contractStatus ?? 'awaiting_payment';
+  const finished = isFinished(status);
+  const paid =
+    room.paid === true || AFTER_PAYMENT.includes(status) || !!contract?.history.some((e) => AFTER_PAYMENT.includes(e.status));
+  let finishedAt: Date | null = null;
+  if (finished) {
+    finishedAt =
+      room.finishedAt ?? contract?.history.find((e) => isFinished(e.status))?.at ?? contract?.updatedAt ?? room.updatedAt;
+  }
+  let readOnlyReason: string | null = null;
+  if (status === 'cancelled') readOnlyReason = roomMessages.closed;
+  else if (room.status === 'closed') readOnlyReason = roomMessages.readOnly;
+  else if (finishedAt && now.getTime() - finishedAt.getTime() > readOnlyDays * DAY_MS) readOnlyReason = roomMessages.readOnly;
+  return {
+    status,
+    phase: finished ? 'finished' : 'ongoing',
+    paid,
+    finishedAt,
+    readOnlyReason,
+    contactFilter: !paid && status === 'awaiting_payment',
+  };
+}
+
+/** The caller's role in the room, or null for anyone but its two parties. */
+export function roleOf(room: RoomDoc, uid: string): 'client' | 'worker' | null {
+  if (!room.members.includes(uid)) return null;
+  if (room.clientId === uid) return 'client';
+  if (room.workerId === uid) return 'worker';
+  return null;
+}
+
+export const otherOf = (room: RoomDoc, uid: string): string => (room.clientId === uid ? room.workerId : room.clientId);
+
+function otherParty(room: RoomDoc, uid: string, profiles: PublicProfiles): RoomParty {
+  const side = room.clientId === uid ? 'worker' : 'client';
+  const p = side === 'worker' ? profiles.worker(room.workerId) : profiles.client(room.clientId);
+  return { userId: p.userId, name: p.name, side, ...(p.avatarVersion ? { avatarVersion: p.avatarVersion } : {}) };
+}
+
+export function toSummary(room: RoomDoc, state: RoomState, uid: string, profiles: PublicProfiles): RoomSummary {
+  const last = room.lastMessage ?? null;
+  return {
+    id: room.id,
+    contractId: room.contractId,
+    title: room.title,
+    contractStatus: state.status,
+    other: otherParty(room, uid, profiles),
+    last: last ? { text: last.text, kind: last.kind, hasImages: last.hasImages, at: last.at.toISOString() } : null,
+    unread: room.unread?.[uid] ?? 0,
+    readOnly: state.readOnlyReason !== null,
+    updatedAt: room.updatedAt.toISOString(),
+  };
+}
+
+export function toDetail(
+  room: RoomDoc,
+  contract: ContractDoc | null,
+  state: RoomState,
+  uid: string,
+  profiles: PublicProfiles,
+): RoomDetail {
+  const role: ContractActor | null = roleOf(room, uid);
+  return {
+    ...toSummary(room, state, uid, profiles),
+    actions: contract && role ? nextActions(contract.status, role, contract.pendingCancel ?? null) : [],
+    contactFilter: state.contactFilter,
+    ...(state.readOnlyReason ? { readOnlyReason: state.readOnlyReason } : {}),
+  };
+}
+
+export const toMessage = (m: MessageDoc): Message => ({
+  id: m.id,
+  roomId: m.roomId,
+  seq: m.seq,
+  kind: m.kind,
+  senderId: m.senderId,
+  text: m.text,
+  images: m.images.map((i) => ({ id: i.id, width: i.width, height: i.height })),
+  ...(m.event ? { event: { action: m.event.action, status: m.event.status } } : {}),
+  createdAt: m.createdAt.toISOString(),
+});
