@@ -42,6 +42,12 @@ const contracts = {
   finished: () => import('../features/contracts/FinishedContractsPage'),
   detail: () => import('../features/contracts/ContractDetailPage'),
 };
+const notices = () => import('../features/notices/NoticesPage');
+const rooms = {
+  ongoing: () => import('../features/rooms/RoomsPage'),
+  finished: () => import('../features/rooms/FinishedRoomsPage'),
+  room: () => import('../features/rooms/RoomPage'),
+};
 const clientEdit = () => import('../features/mypage/ClientEdit');
 const workerEdit = () => import('../features/mypage/WorkerEdit');
 
@@ -70,6 +76,10 @@ export const pages: Record<string, Page> = {
   [CLIENT.contact]: page(() => import('../features/info/ContactPage')),
   [CLIENT.account]: page(() => import('../features/payments/PaymentsPage')),
   [CLIENT.receipt]: page(() => import('../features/payments/ReceiptPage')),
+  [CLIENT.messages]: page(rooms.ongoing),
+  [CLIENT.finishedMessages]: page(rooms.finished),
+  [CLIENT.room]: page(rooms.room),
+  [CLIENT.notice]: page(notices),
 
   [WORKER.jobs]: page(jobs.open),
   [WORKER.job]: page(jobs.workerDetail),
@@ -97,6 +107,10 @@ export const pages: Record<string, Page> = {
   [WORKER.accountEdit]: page(() => import('../features/payouts/AccountEditPage')),
   [WORKER.reward]: page(() => import('../features/payouts/RewardPage')),
   [WORKER.rewardHistory]: page(() => import('../features/payouts/RewardHistoryPage')),
+  [WORKER.messages]: page(rooms.ongoing),
+  [WORKER.finishedMessages]: page(rooms.finished),
+  [WORKER.room]: page(rooms.room),
+  [WORKER.notice]: page(notices),
 };
 
 /** One side's pages as child routes of /client or /worker. */

@@ -30,6 +30,11 @@ export const CLIENT = {
   /** 支払い履歴 (the client's payments) and each payment's 領収書. */
   account: '/client/mypage/account',
   receipt: '/client/mypage/account/receipts/:id',
+  /** Message rooms and お知らせ (issue 11). */
+  messages: '/client/messages',
+  finishedMessages: '/client/messages/completed',
+  room: '/client/messages/:id',
+  notice: '/client/mypage/notice',
 } as const;
 
 export const WORKER = {
@@ -60,6 +65,11 @@ export const WORKER = {
   accountEdit: '/worker/mypage/account/edit',
   reward: '/worker/mypage/reward',
   rewardHistory: '/worker/mypage/reward/history',
+  /** Message rooms and お知らせ (issue 11). */
+  messages: '/worker/messages',
+  finishedMessages: '/worker/messages/completed',
+  room: '/worker/messages/:id',
+  notice: '/worker/mypage/notice',
 } as const;
 
 export const PATHS = { client: CLIENT, worker: WORKER } as const satisfies Record<UserType, Record<string, string>>;

@@ -20,8 +20,6 @@ import { PaymentStatus } from './PaymentStatus';
 export function ClientContractPanel({ contract: c, payment }: { contract: Contract; payment: PaymentReturn }) {
   const { pathname } = useLocation();
   const w = c.worker;
-  // The message room screens belong to another feature; link to them once they are registered.
-  const room = (CLIENT as Record<string, string>).room;
   // The machine's `pay` belongs to the platform (the webhook), so it is never among the actions.
   const checking = payment.checking && !payment.slow;
   const canPay = c.status === 'awaiting_payment' && !checking;
@@ -44,16 +42,14 @@ export function ClientContractPanel({ contract: c, payment }: { contract: Contra
               <ChevronRight size={18} aria-hidden />
             </HStack>
           </Link>
-          {room && (
-            <Box borderTopWidth="1px" p="3">
-              <Button asChild w="full" size="lg" minH="48px" variant="subtle">
-                <Link to={withId(room, c.roomId)}>
-                  <MessageCircle size={18} aria-hidden />
-                  メッセージを送る
-                </Link>
-              </Button>
-            </Box>
-          )}
+          <Box borderTopWidth="1px" p="3">
+            <Button asChild w="full" size="lg" minH="48px" variant="subtle">
+              <Link to={withId(CLIENT.room, c.roomId)}>
+                <MessageCircle size={18} aria-hidden />
+                メッセージを送る
+              </Link>
+            </Button>
+          </Box>
         </Box>
       </Stack>
     </>

@@ -1,10 +1,13 @@
 /**
  * The worker's part of a contract: what to do (or wait for) next (納品, answering a cancellation
  * request), the delivery awaiting 検収, the money (refund, transfer, the payout account) and the
- * client's public profile.
+ * client's public profile with the way into the contract's message room.
  */
-import { Heading, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { Contract } from '@common/marketplace';
+import { WORKER, withId } from '../../lib/paths';
 import { ClientProfileCard } from '../profiles';
 import { useSession } from '../session';
 import { CancelRequestPanel } from './CancelRequestPanel';
@@ -30,6 +33,12 @@ export function WorkerContractPanel({ contract: c }: { contract: Contract }) {
           発注者
         </Heading>
         <ClientProfileCard client={c.client} />
+        <Button asChild w="full" size="lg" minH="48px" variant="subtle">
+          <Link to={withId(WORKER.room, c.roomId)}>
+            <MessageCircle size={18} aria-hidden />
+            メッセージを送る
+          </Link>
+        </Button>
       </Stack>
     </>
   );

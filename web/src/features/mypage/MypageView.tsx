@@ -1,6 +1,7 @@
 /**
- * What both my-pages share: the page header, the profile header with the edit button and the
- * side's sections (`children`), or a note while no profile is registered; the menu last.
+ * What both my-pages share: the page header, the offer to add the official account (only to users
+ * who have not, see features/notices), the profile header with the edit button and the side's
+ * sections (`children`), or a note while no profile is registered; the menu last.
  * Props: `side`, `profile` (name, classify, `subtitle?`; null when not registered), `children`.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
@@ -8,6 +9,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Classify, UserType } from '@common/options';
+import { FriendBanner } from '../notices';
 import { useSession } from '../session';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PATHS } from '../../lib/paths';
@@ -27,6 +29,7 @@ export function MypageView(props: {
   return (
     <Stack gap="4" pb="6">
       <PageHeader title="マイページ" />
+      <FriendBanner />
       {profile ? (
         <>
           <ProfileHeader

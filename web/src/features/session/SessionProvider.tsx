@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { SessionPayload } from '@common/api';
 import { fetchSession } from '../../lib/api/session';
 import type { BootResult } from './boot';
+import { noteEntry } from './intendedPath';
 import { ensureSignedIn } from '../../lib/firebaseAuth';
 
 export type SessionState =
@@ -28,6 +29,8 @@ export function SessionProvider({ booting, children }: { booting: Promise<BootRe
     const fail = (e: unknown) => live && setState({ status: 'error', error: asError(e) });
     booting.then(({ session }) => {
       if (!live) return;
+      // Before the first screen: a deep link the gates hold the user from is remembered (issue 11).
+      noteEntry(window.location, !session.user.isActive || !session.user.type);
       setState({ status: 'ready', session });
     }, fail);
     return () => {

@@ -2,6 +2,7 @@
 import type { Liff } from '@line/liff/core';
 import { LiffMockPlugin } from '@line/liff-mock';
 import { config } from '../config';
+import { followLiffState } from './deepLink';
 import { currentMockUser, signMockIdToken } from './mockUser';
 
 type MockData = Record<string, unknown>;
@@ -20,5 +21,11 @@ export async function installMock(liff: Liff): Promise<void> {
     getIDToken: idToken,
     // The mock never flips isLoggedIn itself; the mock user is logged in, as in the LINE app.
     isLoggedIn: true,
+    getFriendship: { friendFlag: user.friend !== false },
   }));
+  // The mock answers getFriendship only after its login() (which only counts the call; no navigation).
+  liff.login();
+  // liff.init() follows a permanent link's liff.state; the mock does not. The page is then being
+  // replaced: the boot must not go on here.
+  if (followLiffState(window.location)) await new Promise<never>(() => {});
 }

@@ -2,11 +2,15 @@
  * Local development and browser tests only: which LINE user @line/liff-mock pretends to be.
  * `?mockUser=<id>` (optionally `&mockName=...`) picks one and is remembered in localStorage;
  * tests may also write localStorage "liffMockUser" as JSON before the page loads.
+ * `&mockFriend=0` makes the user one who has not added the official account (liff.getFriendship
+ * answers false); by default the mock user is a friend, so the local LINE pushes keep flowing.
  */
 export interface MockLineUser {
   userId: string;
   displayName: string;
   pictureUrl: string;
+  /** What liff.getFriendship answers (issue 11); absent means a friend. */
+  friend?: boolean;
 }
 
 const KEY = 'liffMockUser';
@@ -19,18 +23,25 @@ export const DEFAULT_MOCK_USER: MockLineUser = {
 export function currentMockUser(): MockLineUser {
   const params = new URLSearchParams(window.location.search);
   const fromUrl = params.get('mockUser');
+  const friend = params.get('mockFriend');
+  const withFriend = (user: MockLineUser): MockLineUser => {
+    if (friend === null) return user;
+    const changed = { ...user, friend: friend !== '0' && friend !== 'false' };
+    localStorage.setItem(KEY, JSON.stringify(changed));
+    return changed;
+  };
   if (fromUrl) {
     const user = { userId: fromUrl, displayName: params.get('mockName') ?? fromUrl, pictureUrl: '' };
     localStorage.setItem(KEY, JSON.stringify(user));
-    return user;
+    return withFriend(user);
   }
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<MockLineUser> | null;
-    if (stored?.userId) return { ...DEFAULT_MOCK_USER, ...stored } as MockLineUser;
+    if (stored?.userId) return withFriend({ ...DEFAULT_MOCK_USER, ...stored } as MockLineUser);
   } catch {
     // fall through to the default user
   }
-  return DEFAULT_MOCK_USER;
+  return withFriend(DEFAULT_MOCK_USER);
 }
 
 const b64url = (bytes: Uint8Array | string) => {

@@ -44,4 +44,18 @@ export const keys = {
     list: ['payments', 'list'] as const,
     receipt: (contractId: string) => ['payments', 'receipt', contractId] as const,
   },
+  /** Message rooms (issue 11): the lists, a room, its messages (merged by the room page) and its images. */
+  rooms: {
+    all: ['rooms'] as const,
+    lists: ['rooms', 'list'] as const,
+    list: (state: string) => ['rooms', 'list', state] as const,
+    detail: (id: string) => ['rooms', 'detail', id] as const,
+    messages: (id: string) => ['rooms', 'messages', id] as const,
+    image: (roomId: string, imageId: string, size: string) => ['rooms', 'image', roomId, imageId, size] as const,
+  },
+  /** お知らせ: the caller's notices (one list, whichever side reads it). */
+  notices: {
+    all: ['notices'] as const,
+    list: ['notices', 'list'] as const,
+  },
 } as const;

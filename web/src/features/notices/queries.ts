@@ -1,0 +1,33 @@
+/** お知らせ: the list and marking read, over TanStack Query (keys: lib/query/keys.ts). */
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Page } from '@common/marketplace';
+import type { Notice } from '@common/notices';
+import { noticesApi } from '../../lib/api/notices';
+import { keys } from '../../lib/query/keys';
+import { usePagedQuery } from '../../lib/query/paged';
+
+export const useNotices = () => usePagedQuery(keys.notices.list, noticesApi.list);
+
+/**
+ * Marks the given notices read (all of them without ids). The list shows them read at once; it is
+ * reloaded from the server afterwards, so a failed call puts the marks back.
+ */
+export function useMarkNoticesRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[] | undefined) => noticesApi.read(ids),
+    onMutate: (ids) => {
+      const readAt = new Date().toISOString();
+      const marks = (n: Notice) => !n.readAt && (!ids || ids.includes(n.id));
+      qc.setQueryData<InfiniteData<Page<Notice>>>(
+        keys.notices.list,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, items: p.items.map((n) => (marks(n) ? { ...n, readAt } : n)) })),
+          },
+      );
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.notices.all }),
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * One message of a room: the viewer's own on the right in the side's colour (time and 既読 beside
+ * it, as in LINE), the other party's on the left with their avatar, system messages (the contract's
+ * events) centred and muted. Text is rendered as text with its line breaks, never as HTML; URLs
+ * become links only after 仮払い (before it, taking the deal elsewhere is what the filter prevents).
+ */
+import { Box, Center, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Message, RoomParty } from '@common/rooms';
+import { PersonAvatar } from '../../components/display/PersonAvatar';
+import { formatTime } from './format';
+import { MessageImages } from './RoomImages';
+
+const URL_PATTERN = /https?:\/\/[^\s<>"'`（）「」『』【】、。]+/g;
+
+/** The text with http(s) URLs as links (opened outside the app); everything else stays text. */
+function linkified(text: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const at = match.index ?? 0;
+    if (at > last) out.push(text.slice(last, at));
+    out.push(
+      <a
+        key={at}
+        href={match[0]}
+        target="_blank"
+        rel="noopener noreferrer"
+        style={{ textDecoration: 'underline', overflowWrap: 'anywhere' }}
+      >
+        {match[0]}
+      </a>,
+    );
+    last = at + match[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+function Meta({ time, read, align }: { time: string; read?: boolean; align: 'start' | 'end' }) {
+  return (
+    <Stack gap="0" flexShrink={0} align={align} fontSize="2xs" color="fg.muted" lineHeight="1.3" pb="0.5">
+      {read && <Text data-testid="read-mark">既読</Text>}
+      <Text>{time}</Text>
+    </Stack>
+  );
+}
+
+export interface MessageBubbleProps {
+  message: Message;
+  roomId: string;
+  own: boolean;
+  other: RoomParty;
+  /** The first of a run from the same sender: the other party's avatar shows. */
+  showAvatar: boolean;
+  read: boolean;
+  linkify: boolean;
+}
+
+export function MessageBubble({ message: m, roomId, own, other, showAvatar, read, linkify }: MessageBubbleProps) {
+  const time = formatTime(m.createdAt);
+  if (m.kind === 'system')
+    return (
+      <Center py="1" data-testid="system-message" data-seq={m.seq}>
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          bg="bg.muted"
+          rounded="lg"
+          px="3"
+          py="1"
+          maxW="90%"
+          textAlign="center"
+          whiteSpace="pre-wrap"
+          wordBreak="break-word"
+        >
+          {m.text}
+          <Text as="span" ms="2" fontSize="2xs">
+            {time}
+          </Text>
+        </Text>
+      </Center>
+    );
+
+  const body = m.text && (
+    <Box
+      maxW="full"
+      px="3"
+      py="2"
+      rounded="2xl"
+      roundedTopRight={own ? 'sm' : undefined}
+      roundedTopLeft={own ? undefined : 'sm'}
+      bg={own ? 'colorPalette.solid' : 'bg'}
+      color={own ? 'colorPalette.contrast' : 'fg'}
+      borderWidth={own ? '0' : '1px'}
+      borderColor="border.muted"
+      fontSize="sm"
+      lineHeight="1.6"
+      whiteSpace="pre-wrap"
+      overflowWrap="anywhere"
+      data-testid="message-text"
+    >
+      {linkify ? linkified(m.text) : m.text}
+    </Box>
+  );
+  const content = (
+    <Stack gap="1" align={own ? 'end' : 'start'} minW="0" maxW="72%">
+      {m.images.length > 0 && <MessageImages roomId={roomId} images={m.images} own={own} />}
+      {body}
+    </Stack>
+  );
+
+  return (
+    <HStack
+      justify={own ? 'end' : 'start'}
+      align="end"
+      gap="1.5"
+      pt={showAvatar || own ? '2' : '1'}
+      data-testid={own ? 'own-message' : 'other-message'}
+      data-seq={m.seq}
+    >
+      <Text srOnly>{own ? '自分' : other.name}：</Text>
+      {own ? (
+        <>
+          <Meta time={time} read={read} align="end" />
+          {content}
+        </>
+      ) : (
+        <>
+          <Box alignSelf="start" w="32px" flexShrink={0}>
+            {showAvatar && (
+              <PersonAvatar
+                uid={other.userId}
+                side={other.side}
+                version={other.avatarVersion ?? null}
+                name={other.name}
+                size={32}
+              />
+            )}
+          </Box>
+          {content}
+          <Meta time={time} align="start" />
+        </>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Typed calls of the message rooms (issue 11; contract: common/src/rooms.ts). Room images are never
+ * public: they are fetched here with the bearer token as a Blob, and the screens show them through
+ * object URLs (never an <img src> pointing at the API). GET /liff/badges is not here: the tab bar
+ * (on the boot path) calls it from features/rooms/nav.ts, so this module stays out of the first chunk.
+ */
+import type { ApiErrorBody } from '@common/api';
+import type { Page } from '@common/marketplace';
+import type { Message, MessageImage, MessageInput, MessagePage, RoomDetail, RoomSummary } from '@common/rooms';
+import { currentIdToken } from '../firebaseAuth';
+import { ApiRequestError, apiFetch, requireBody } from './client';
+
+export type RoomState = 'ongoing' | 'completed';
+export type RoomImageSize = 'thumb' | 'full';
+
+const id = encodeURIComponent;
+const room = (roomId: string, rest = '') => `/liff/rooms/${id(roomId)}${rest}`;
+
+/** GET with the bearer token, answered with the raw body (apiFetch reads JSON only). */
+async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await fetch(path, { headers: { authorization: `Bearer ${await currentIdToken()}` }, signal });
+  if (!res.ok) {
+    const err = ((await res.json().catch(() => null)) as ApiErrorBody | null)?.error;
+    throw new ApiRequestError(
+      res.status,
+      err?.code ?? 'internal',
+      err?.message ?? `画像を読み込めませんでした (${res.status})`,
+      err?.fields,
+      err?.requestId ?? res.headers.get('x-request-id') ?? undefined,
+    );
+  }
+  return res.blob();
+}
+
+export const roomsApi = {
+  /** The caller's rooms, newest activity first. */
+  list: (state: RoomState, cursor: string | null) => {
+    const q = new URLSearchParams({ state });
+    if (cursor) q.set('cursor', cursor);
+    return apiFetch<Page<RoomSummary>>(`/liff/rooms?${q.toString()}`);
+  },
+  get: (roomId: string) => apiFetch<RoomDetail>(room(roomId)),
+  /** Without a cursor the latest page; `before` an older page; `after` what came since (polling). */
+  messages: (roomId: string, cursor: { before?: number; after?: number } = {}, signal?: AbortSignal) => {
+    const q =
+      cursor.before !== undefined ? `?before=${cursor.before}` : cursor.after !== undefined ? `?after=${cursor.after}` : '';
+    return apiFetch<MessagePage>(room(roomId, `/messages${q}`), { signal });
+  },
+  send: (roomId: string, input: MessageInput) =>
+    apiFetch<Message>(room(roomId, '/messages'), { method: 'POST', body: requireBody('messageInput', input) }),
+  /** The chosen file as it is (the server checks and re-encodes it); attach the answer's id within the hour. */
+  uploadImage: (roomId: string, file: Blob) =>
+    apiFetch<MessageImage>(room(roomId, '/images'), { method: 'PUT', body: requireBody('file', file) }),
+  image: (roomId: string, imageId: string, size: RoomImageSize, signal?: AbortSignal) =>
+    fetchBlob(room(roomId, `/images/${id(imageId)}?size=${size}`), signal),
+  read: (roomId: string, seq: number) => apiFetch<{ unread: number }>(room(roomId, '/read'), { method: 'POST', body: { seq } }),
+};

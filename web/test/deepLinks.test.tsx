@@ -1,0 +1,213 @@
+/**
+ * Deep links survive the gates (issue 11): a link opened by a user who still has to verify or
+ * onboard is remembered and followed once the gates are passed; only in-app paths are ever
+ * followed; a link to the other side ends on the user's own top without a loop; liff.state.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { createMemoryRouter, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
+import type { SessionPayload } from '@common/api';
+import { system } from '../src/components/theme/system';
+import { SessionProvider, useSessionState } from '../src/features/session/SessionProvider';
+import { INTENDED_PATH_TTL_MS, noteEntry, pendingIntendedPath } from '../src/features/session/intendedPath';
+import { AppShell } from '../src/app/AppShell';
+import { routes } from '../src/app/routes';
+import type { BootResult } from '../src/features/session/boot';
+import { fetchSession } from '../src/lib/api/session';
+import { checkFriendship } from '../src/lib/line/friendship';
+import { SIDE_TOP } from '../src/lib/paths';
+
+jest.mock('../src/lib/firebaseAuth', () => ({
+  ensureSignedIn: jest.fn(() => Promise.resolve()),
+  currentIdToken: jest.fn(() => Promise.resolve('test-token')),
+  setCustomToken: jest.fn(),
+}));
+jest.mock('../src/lib/api/session', () => ({ ...jest.requireActual('../src/lib/api/session'), fetchSession: jest.fn() }));
+jest.mock('../src/lib/line/friendship', () => ({
+  checkFriendship: jest.fn(() => Promise.resolve('friend')),
+  useFriendship: () => 'friend',
+  addFriendInLine: () => false,
+}));
+
+const KEY = 'intendedPath';
+const ROOM = '/worker/messages/x';
+
+function session(user: Partial<SessionPayload['user']> = {}): SessionPayload {
+  return {
+    user: {
+      id: 'U1',
+      userId: 'U1',
+      type: null,
+      isActive: false,
+      isWorker: true,
+      hasStripeAccount: false,
+      salonInfo: null,
+      lineDisplayName: 'テスト',
+      linePictureURL: '',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      ...user,
+    },
+    profiles: { client: null, worker: null },
+    connectStatus: 'none',
+    images: {},
+  };
+}
+const unverified = () => session();
+const noSide = () => session({ isActive: true });
+const worker = () => session({ isActive: true, type: 'worker' });
+
+/** What the onboarding's completion screen does: navigate, then reload the session. */
+const finish: { current: (to: string) => Promise<void> } = { current: async () => undefined };
+function CompletionProbe() {
+  const navigate = useNavigate();
+  const { refetch } = useSessionState();
+  finish.current = async (to) => {
+    await navigate(to, { replace: true });
+    await refetch();
+  };
+  return null;
+}
+const probedRoutes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <AppShell />
+        <CompletionProbe />
+      </>
+    ),
+    children: routes[0].children,
+  },
+];
+
+/** Opens the app at `url` (the page's address, as after a full load) with the boot's session. */
+function openApp(url: string, payload: SessionPayload) {
+  window.history.replaceState(null, '', url);
+  const router = createMemoryRouter(probedRoutes, { initialEntries: [url] });
+  const view = render(
+    <ChakraProvider value={system}>
+      <SessionProvider booting={Promise.resolve({ session: payload } satisfies BootResult)}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </ChakraProvider>,
+  );
+  return { router, ...view };
+}
+
+const at = (router: ReturnType<typeof openApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.clearAllMocks();
+  // Pages behind the gates load data: keep those requests pending.
+  jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('a deep link opened before the gates', () => {
+  it('is remembered by the setup gate and followed after onboarding', async () => {
+    const { router } = openApp(ROOM, noSide());
+    expect(await screen.findByRole('heading', { name: '初期設定を進めます' })).toBeTruthy();
+    expect(pendingIntendedPath()).toBe(ROOM);
+
+    jest.mocked(fetchSession).mockResolvedValue(worker());
+    await act(() => finish.current(SIDE_TOP.worker));
+    await waitFor(() => expect(at(router)).toBe(ROOM));
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(checkFriendship).toHaveBeenCalled();
+  });
+
+  it('survives the verification’s reload onto the client top, then the setup', async () => {
+    const first = openApp(`${ROOM}?from=push`, unverified());
+    expect(await screen.findByRole('heading', { name: 'サロンマーケットの認証フォーム' })).toBeTruthy();
+    expect(pendingIntendedPath()).toBe(`${ROOM}?from=push`);
+    first.unmount();
+
+    // The verification reloads onto /client/products, where the setup gate shows.
+    const second = openApp(SIDE_TOP.client, noSide());
+    expect(await screen.findByRole('heading', { name: '初期設定を進めます' })).toBeTruthy();
+    expect(pendingIntendedPath()).toBe(`${ROOM}?from=push`);
+
+    jest.mocked(fetchSession).mockResolvedValue(worker());
+    await act(() => finish.current('/worker/mypage'));
+    await waitFor(() => expect(at(second.router)).toBe(`${ROOM}?from=push`));
+    expect(pendingIntendedPath()).toBeNull();
+  });
+
+  it('for the other side ends on the user’s own top, once (no loop)', async () => {
+    const { router } = openApp('/client/project-managements/c1', noSide());
+    await screen.findByRole('heading', { name: '初期設定を進めます' });
+    expect(pendingIntendedPath()).toBe('/client/project-managements/c1');
+
+    jest.mocked(fetchSession).mockResolvedValue(worker());
+    const navigations: string[] = [];
+    router.subscribe((s) => navigations.push(s.location.pathname));
+    await act(() => finish.current('/worker/mypage'));
+    await waitFor(() => expect(at(router)).toBe(SIDE_TOP.worker));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(at(router)).toBe(SIDE_TOP.worker);
+    expect(navigations.filter((p) => p === '/client/project-managements/c1').length).toBeLessThanOrEqual(1);
+    expect(pendingIntendedPath()).toBeNull();
+  });
+
+  it('is not needed by a user already past the gates, and replaces an older remembered link', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ path: '/worker/messages/old', at: Date.now() }));
+    const { router } = openApp(ROOM, worker());
+    await waitFor(() => expect(pendingIntendedPath()).toBeNull());
+    expect(at(router)).toBe(ROOM);
+  });
+
+  it('is followed when the app reopens at the top after the gates were passed elsewhere', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ path: ROOM, at: Date.now() }));
+    const { router } = openApp(SIDE_TOP.worker, worker());
+    await waitFor(() => expect(at(router)).toBe(ROOM));
+  });
+
+  it('is forgotten after an hour', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ path: ROOM, at: Date.now() - INTENDED_PATH_TTL_MS - 1 }));
+    const { router } = openApp(SIDE_TOP.worker, worker());
+    await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(at(router)).toBe(SIDE_TOP.worker);
+  });
+});
+
+describe('only in-app paths are followed', () => {
+  it.each(['https://evil.example/worker/messages/x', '//evil.example/worker/messages/x', '/admin/x', 'javascript:alert(1)'])(
+    'a remembered %s is ignored',
+    async (path) => {
+      sessionStorage.setItem(KEY, JSON.stringify({ path, at: Date.now() }));
+      const { router } = openApp(SIDE_TOP.worker, worker());
+      await screen.findByRole('navigation', { name: 'メインメニュー' });
+      expect(at(router)).toBe(SIDE_TOP.worker);
+    },
+  );
+
+  it('a gate at a path outside /client and /worker remembers nothing', async () => {
+    openApp('/admin/rich-menu', noSide());
+    await screen.findByRole('heading', { name: '初期設定を進めます' });
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    noteEntry({ pathname: '/', search: '?liff.state=%2F%2Fevil.example%2Fworker%2Fx', hash: '' }, true);
+    noteEntry({ pathname: '/', search: '?liff.state=https%3A%2F%2Fevil.example', hash: '' }, true);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('liff.state', () => {
+  const permanent = `/?liff.state=${encodeURIComponent(ROOM)}`;
+
+  it('a gated user opening a permanent link has its path remembered', async () => {
+    openApp(permanent, unverified());
+    await screen.findByRole('heading', { name: 'サロンマーケットの認証フォーム' });
+    expect(pendingIntendedPath()).toBe(ROOM);
+  });
+
+  it('the root with liff.state goes on to that path when LIFF has not done it', async () => {
+    const { router } = openApp(permanent, worker());
+    await waitFor(() => expect(at(router)).toBe(ROOM));
+  });
+
+  it('the root with a liff.state outside the app goes to the side’s top', async () => {
+    const { router } = openApp(`/?liff.state=${encodeURIComponent('//evil.example/worker/x')}`, worker());
+    await waitFor(() => expect(at(router)).toBe(SIDE_TOP.worker));
+  });
+});
