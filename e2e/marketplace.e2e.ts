@@ -1,7 +1,8 @@
 /**
  * Issue 4's journey across both sides: a salon posts a job, a photographer finds it by keyword and
- * applies, a second one applies too (and cannot apply twice), the salon accepts the first and
- * declines the second; both parties see the contract, and the second photographer sees 不採用.
+ * applies, a second one applies too (and cannot apply twice), the salon accepts the first, which fills
+ * the only place, so the second becomes 見送り at once (issue 11); both parties see the contract, and
+ * the second photographer sees 見送り.
  * Users come from functions/src/local/seedE2e.ts (fresh for every run).
  */
 import type { Page } from 'playwright-core';
@@ -105,7 +106,7 @@ describe('the marketplace journey', () => {
     await context.close();
   });
 
-  it('the client sees both applicants, accepts the first and declines the second', async () => {
+  it('the client sees both applicants and accepts the first; the second, still waiting, becomes 見送り', async () => {
     const { page, context } = await phone({ userId: CLIENT });
     await page.goto(webUrl(`/client/products/${jobId}/application`));
     await page.getByTestId('applicant-card').first().waitFor();
@@ -119,14 +120,14 @@ describe('the marketplace journey', () => {
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await shot(page, '04-market-client-accepted');
 
+    // The job's only place is filled: the other application is 見送り, nothing left to decide on it.
     await dismissToasts(page);
     const second = page.getByRole('article', { name: `${WORKER2_NAME}さんの応募` });
-    await second.getByRole('button', { name: '不採用にする' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '不採用にする' }).click();
-    await toast(page, '不採用にしました');
-    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await second.getByText('見送り', { exact: true }).waitFor();
+    await expect(second.getByRole('button', { name: '不採用にする' }).count()).resolves.toBe(0);
+    await expect(second.getByRole('button', { name: '採用する' }).count()).resolves.toBe(0);
     await second.scrollIntoViewIfNeeded();
-    await shot(page, '04-market-client-declined');
+    await shot(page, '04-market-client-not-selected');
 
     // The contract is in the client's ongoing list and opens.
     await page.goto(webUrl('/client/project-managements'));
@@ -162,13 +163,15 @@ describe('the marketplace journey', () => {
     const { page, context } = await phone({ userId: WORKER2 });
     await page.goto(webUrl('/worker/projects?tab=applied'));
     const card = page.getByTestId('application-card').first();
-    await card.getByText('不採用', { exact: true }).waitFor();
-    await expect(card.getByTestId('application-note').innerText()).resolves.toBe('残念ながら、今回は採用が見送られました');
+    await card.getByText('見送り', { exact: true }).waitFor();
+    await expect(card.getByTestId('application-note').innerText()).resolves.toBe(
+      '募集人数に達したため、今回は見送りとなりました',
+    );
     await shot(page, '04-market-worker2-not-selected');
 
-    // The job itself: filled (募集終了), their application 不採用, no way to apply again.
+    // The job itself: filled (募集終了), their application 見送り, no way to apply again.
     await card.getByRole('link', { name: TITLE }).click();
-    await page.getByTestId('my-application').getByText('不採用', { exact: true }).waitFor();
+    await page.getByTestId('my-application').getByText('見送り', { exact: true }).waitFor();
     await page.getByText('募集終了', { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: '応募済み' }).isDisabled()).resolves.toBe(true);
     await shot(page, '04-market-worker2-job');

@@ -95,6 +95,8 @@ export interface NewMessage {
   text: string;
   images?: MessageImage[];
   event?: MessageEvent;
+  /** For a system message: the party whose action it reports (not unread for them). */
+  actorId?: string | null;
 }
 
 /**
@@ -126,8 +128,10 @@ export function appendMessage(
   messagesOf(room.id).create(tx, doc.id, doc);
   const unread = { ...(room.unread ?? {}) };
   const readSeq = { ...(room.readSeq ?? {}) };
+  // The writer (or the party whose action a system message reports) has seen it already.
+  const seenBy = msg.senderId ?? msg.actorId ?? null;
   for (const member of room.members) {
-    if (member === msg.senderId) readSeq[member] = seq;
+    if (member === seenBy) readSeq[member] = Math.max(readSeq[member] ?? 0, seq);
     else unread[member] = (unread[member] ?? 0) + 1;
   }
   const status = contractStatus ?? room.contractStatus;

@@ -1,6 +1,6 @@
 /**
- * Dedicated users and data of the browser journeys (e2e/marketplace.e2e.ts, e2e/worker-screens.e2e.ts
- * and e2e/deal.e2e.ts). Each journey run starts from a fresh seed, and no other journey uses
+ * Dedicated users and data of the browser journeys (e2e/marketplace.e2e.ts, e2e/worker-screens.e2e.ts,
+ * e2e/deal.e2e.ts and e2e/rooms.e2e.ts). Each journey run starts from a fresh seed, and no other journey uses
  * these ids, so the journeys can assert exact lists. Harmless in a local demo store.
  */
 import { todayJst } from '@common/schemas/marketplace';
@@ -12,6 +12,7 @@ import { applicationPath, type ApplicationDoc } from '../documents/applications'
 import { contractPath, type ContractDoc } from '../documents/contracts';
 import { roomPath, type RoomDoc } from '../documents/rooms';
 import { listingPath, type ListingDoc } from '../documents/listings';
+import { addDealSeed, contractFromSteps } from './seedDeal';
 
 export const E2E_USERS = {
   /** marketplace.e2e.ts: a salon that posts a job and two photographers who apply. */
@@ -27,6 +28,19 @@ export const E2E_USERS = {
   /** deal.e2e.ts, cancellation after payment: a pair of its own, so that its refund touches no other list. */
   refundClient: 'Ue2e-refund-client',
   refundWorker: 'Ue2e-refund-worker',
+  /** rooms.e2e.ts, messages and notices: a salon and a photographer whose contract is paid (作業中). */
+  roomsClient: 'Ue2e-rooms-client',
+  roomsWorker: 'Ue2e-rooms-worker',
+  /** rooms.e2e.ts, the contact filter: a pair whose contract awaits payment. */
+  filterClient: 'Ue2e-filter-client',
+  filterWorker: 'Ue2e-filter-worker',
+  /**
+   * rooms.e2e.ts, a permanent link to a room: a LINE user who has not verified nor chosen a side yet
+   * (the salon of the room, to be verified as まつげサロン ミント of emulator-data/partners.csv), and
+   * the photographer on the other side.
+   */
+  linkClient: 'Ue2e-link-client',
+  linkWorker: 'Ue2e-link-worker',
 } as const;
 
 /** deal.e2e.ts: contracts awaiting payment, one per journey (the journeys pay them on the local checkout page). */
@@ -35,6 +49,16 @@ export const E2E_DEAL_CONTRACTS = {
   main: { id: 'e2e-deal-contract-main', title: 'ヘアサロン ソレイユ 新メニューのスタイル撮影', reward: 50_000 },
   /** Paid, then cancelled by agreement and refunded. */
   refund: { id: 'e2e-deal-contract-refund', title: 'まつげサロン リリー 店内リニューアル撮影', reward: 36_000 },
+} as const;
+
+/** rooms.e2e.ts: one contract and its room (messageCount 0, no message yet) per journey. */
+export const E2E_ROOM_CONTRACTS = {
+  /** Paid (作業中): messages with an image, 既読, the unread badge, then a delivery for the notices. */
+  paid: { id: 'e2e-rooms-contract-paid', title: 'ヘアサロン ミモザ 春のヘアカタログ撮影', reward: 45_000 },
+  /** Awaiting payment: the contact filter refuses a phone number. */
+  filter: { id: 'e2e-rooms-contract-filter', title: 'ネイルサロン ルナ 新作デザイン撮影', reward: 30_000 },
+  /** Awaiting payment, with a client who still has to verify and onboard: the permanent link's room. */
+  link: { id: 'e2e-rooms-contract-link', title: 'まつげサロン ミント 店内撮影', reward: 20_000 },
 } as const;
 
 /** Open jobs posted for worker-screens.e2e.ts: more than one page (PAGE_SIZE 20). */
@@ -299,6 +323,58 @@ export function buildE2eSeed(now = new Date()): Record<string, DocData> {
   };
   awaitingPayment(E2E_DEAL_CONTRACTS.main, E2E_USERS.dealClient, E2E_USERS.dealWorker, 45);
   awaitingPayment(E2E_DEAL_CONTRACTS.refund, E2E_USERS.refundClient, E2E_USERS.refundWorker, 30);
+
+  // The rooms journeys: a pair each, so that their messages, badges and notices touch no other list.
+  client(
+    E2E_USERS.roomsClient,
+    'ヘアサロン ミモザ',
+    '株式会社ミモザ',
+    '三軒茶屋のヘアサロン ミモザです。<br>季節ごとのヘアカタログを撮影していただける方を探しています。',
+  );
+  worker(E2E_USERS.roomsWorker, '小川 さくら', ['ヘア撮影', 'Lightroom']);
+  client(
+    E2E_USERS.filterClient,
+    'ネイルサロン ルナ',
+    '株式会社ルナ',
+    '自由が丘のネイルサロンです。<br>新作デザインの写真をお願いしています。',
+  );
+  worker(E2E_USERS.filterWorker, '井上 だいき', ['ネイル撮影', 'Photoshop']);
+  // Not verified, no side: the link's journey goes through the salon verification and the setup first.
+  docs[userPath(E2E_USERS.linkClient)] = {
+    ...newUserDoc(E2E_USERS.linkClient, { displayName: '藤田 みどり', pictureUrl: '' }, now),
+  } satisfies UserDoc;
+  worker(E2E_USERS.linkWorker, '松本 ゆい', ['店内撮影', 'Lightroom']);
+
+  awaitingPayment(E2E_ROOM_CONTRACTS.paid, E2E_USERS.roomsClient, E2E_USERS.roomsWorker, 180);
+  awaitingPayment(E2E_ROOM_CONTRACTS.filter, E2E_USERS.filterClient, E2E_USERS.filterWorker, 150);
+  awaitingPayment(E2E_ROOM_CONTRACTS.link, E2E_USERS.linkClient, E2E_USERS.linkWorker, 120);
+
+  // The paid one: 仮払い 2 hours ago through the local checkout (payment and Stripe objects alike), so
+  // it is 作業中 with contact details allowed; the room mirrors it as a transition would.
+  const paidPath = contractPath(E2E_ROOM_CONTRACTS.paid.id);
+  const opened = docs[paidPath] as unknown as ContractDoc;
+  const paid: ContractDoc = {
+    ...opened,
+    ...contractFromSteps(
+      { id: opened.id, clientId: opened.clientId, workerId: opened.workerId, opened: opened.createdAt },
+      [{ action: 'pay', actor: 'system', at: at(120) }],
+      now,
+    ),
+  };
+  docs[paidPath] = { ...paid };
+  docs[roomPath(paid.id)] = {
+    ...(docs[roomPath(paid.id)] as unknown as RoomDoc),
+    status: 'open',
+    paid: true,
+    contractStatus: 'in_progress',
+    phase: 'ongoing',
+    messageCount: 0,
+    lastMessage: null,
+    unread: {},
+    readSeq: {},
+    updatedAt: paid.updatedAt,
+  } satisfies RoomDoc;
+  addDealSeed(docs, [paid], []);
 
   for (const job of jobs) docs[jobPath(job.id)] = { ...job };
 

@@ -173,8 +173,8 @@ describeApi('message rooms: authorisation', () => {
     await t.request().get('/liff/badges').expect(401);
     await unverified.get('/liff/badges').expect(403);
     const badge = (await strangerClient.get('/liff/badges').expect(200)).body as { messages: number; notices: number };
-    // Their own room's opening message only: the deal's room counts for its parties alone.
-    expect(badge.messages).toBe(1);
+    // Nothing: their own room opened by their own accept, and the deal's room counts for its parties alone.
+    expect(badge.messages).toBe(0);
   });
 
   it('shows each party the other one', async () => {

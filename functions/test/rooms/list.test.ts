@@ -58,7 +58,8 @@ describeApi('message rooms: lists', () => {
       contractStatus: 'awaiting_payment',
       other: { userId: w1.uid, name: '受注者 1', side: 'worker' },
       last: { text: '最新のメッセージ', kind: 'text', hasImages: false },
-      unread: 2,
+      // The worker's message; the accept was the client's own action.
+      unread: 1,
       readOnly: false,
     });
     const completed = await all(client, 'completed');

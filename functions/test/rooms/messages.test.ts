@@ -41,7 +41,7 @@ describeApi('message rooms: messages', () => {
       d = await openRoom(t);
     });
 
-    it('opens with the accept as a system message, both parties unread', async () => {
+    it('opens with the accept as a system message, unread for the worker, not for the client who accepted', async () => {
       const page = pageOf((await d.worker.get(`/liff/rooms/${d.roomId}/messages`).expect(200)).body);
       expect(page.items).toHaveLength(1);
       expect(page.items[0]).toMatchObject({ seq: 1, kind: 'system', senderId: null, event: { action: 'accept' } });
@@ -53,7 +53,7 @@ describeApi('message rooms: messages', () => {
         actions: ['cancel'],
         contactFilter: true,
         readOnly: false,
-        unread: 1,
+        unread: 0,
         last: { kind: 'system', hasImages: false },
       });
       expect(detail.readOnlyReason).toBeUndefined();
@@ -77,7 +77,7 @@ describeApi('message rooms: messages', () => {
       const room = await roomDoc(t, d.roomId);
       expect(room).toMatchObject({
         messageCount: 2,
-        unread: { [d.client.uid]: 2, [d.worker.uid]: 1 },
+        unread: { [d.client.uid]: 1, [d.worker.uid]: 1 },
         readSeq: { [d.worker.uid]: 2 },
         lastMessage: { kind: 'text', senderId: d.worker.uid, hasImages: false },
       });
@@ -332,9 +332,9 @@ describeApi('message rooms: messages', () => {
       const d = await openRoom(t);
       await say(d.worker, d.roomId, '一つ目');
       const second = await say(d.worker, d.roomId, '二つ目');
-      expect((await roomDoc(t, d.roomId))?.unread?.[d.client.uid]).toBe(3);
+      expect((await roomDoc(t, d.roomId))?.unread?.[d.client.uid]).toBe(2);
       let asWorker = pageOf((await d.worker.get(`/liff/rooms/${d.roomId}/messages`).expect(200)).body);
-      expect(asWorker.otherReadSeq).toBe(0);
+      expect(asWorker.otherReadSeq).toBe(1); // only the accept, the client's own action
 
       expect((await d.client.post(`/liff/rooms/${d.roomId}/read`, { seq: second.seq }).expect(200)).body).toEqual({ unread: 0 });
       expect(await roomDoc(t, d.roomId)).toMatchObject({
@@ -374,7 +374,7 @@ describeApi('message rooms: messages', () => {
       await say(d2.worker, d2.roomId, 'z');
       const other = await bareRoom(t, d1.client, d2.worker, { room: { unread: { [d1.client.uid]: 4 } } });
       const badges = (await d1.client.get('/liff/badges').expect(200)).body as { messages: number; notices: number };
-      expect(badges.messages).toBe(2 + 4); // the accept's system message, x, and the other room's 4
+      expect(badges.messages).toBe(1 + 4); // x (the accept is the client's own action), and the other room's 4
       expect(badges.notices).toBeGreaterThanOrEqual(1); // the 'message' notice of x (and others' events)
       await d1.client.post(`/liff/rooms/${d1.roomId}/read`, { seq: 2 }).expect(200);
       await d1.client.post(`/liff/rooms/${other}/read`, { seq: 0 }).expect(200);

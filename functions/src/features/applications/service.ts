@@ -213,7 +213,13 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
     appendMessage(
       tx,
       room,
-      { kind: 'system', senderId: null, text: systemText('accept', 'client', doc), event: eventOf('accept', doc.status) },
+      {
+        kind: 'system',
+        senderId: null,
+        actorId: actor.uid,
+        text: systemText('accept', 'client', doc),
+        event: eventOf('accept', doc.status),
+      },
       now,
       doc.status,
       'create',

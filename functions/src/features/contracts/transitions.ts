@@ -165,7 +165,13 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   // The room reads as the deal's history, and the other party is told (issue 11), in this transaction.
   if (room) {
     const text = systemText(req.action, role, contract) + (req.note ? `\n${req.note}` : '');
-    appendMessage(tx, room, { kind: 'system', senderId: null, text, event: eventOf(req.action, step.to) }, now, step.to);
+    appendMessage(
+      tx,
+      room,
+      { kind: 'system', senderId: null, actorId: req.uid, text, event: eventOf(req.action, step.to) },
+      now,
+      step.to,
+    );
   }
   for (const notice of noticesFor(req.action, role, contract, req.note)) {
     notify(deps, tx, notice, now);

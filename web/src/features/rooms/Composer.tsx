@@ -153,7 +153,7 @@ export function Composer({ roomId, contactFilter, keyboard, onSent }: ComposerPr
         </Alert.Root>
       )}
       {contactFilter && (
-        <HStack gap="1" fontSize="2xs" color="fg.muted" px="1" pb="1.5" data-testid="contact-note">
+        <HStack gap="1" fontSize="xs" color="fg.muted" px="1" pb="1.5" data-testid="contact-note">
           <ShieldAlert size={12} aria-hidden />
           <Text>仮払い前は連絡先の交換はできません</Text>
         </HStack>
