@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs inside `firebase emulators:exec`: the Jest projects, then the browser journeys, and prints
-// the totals of both, plus the deployable-artifact smoke's checks (SMOKE_RESULTS), as the last line.
+// the totals of both, plus the deployable-artifact smoke's checks (SMOKE_RESULTS) and the dev server's
+// first visits (DEV_ROUTES_RESULTS), as the last line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -20,12 +21,15 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = false;
-// Checks scripts/test.mjs ran before the emulators started (the deployable-artifact smoke) count too.
-if (process.env.SMOKE_RESULTS) {
-  const r = existsSync(process.env.SMOKE_RESULTS)
-    ? JSON.parse(readFileSync(process.env.SMOKE_RESULTS, 'utf8'))
-    : { passed: 0, failed: 1, skipped: 0 };
-  console.log(`\n== deployable artifact (run before): ${r.passed} passed, ${r.failed} failed`);
+// Checks scripts/test.mjs ran before the emulators started (the deployable-artifact smoke, the dev
+// server's first visits) count too.
+for (const [label, file] of [
+  ['deployable artifact', process.env.SMOKE_RESULTS],
+  ['dev routes', process.env.DEV_ROUTES_RESULTS],
+]) {
+  if (!file) continue;
+  const r = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { passed: 0, failed: 1, skipped: 0 };
+  console.log(`\n== ${label} (run before): ${r.passed} passed, ${r.failed} failed`);
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one test command (README): type checks, lint, format check, the deployable functions bundle under the Functions
-// and Hosting emulators (scripts/deploy-smoke.mjs), then every Jest suite (unit, API over HTTP, store contract, web
+// and Hosting emulators (scripts/deploy-smoke.mjs), the dev server's first visit of every route
+// (scripts/dev-routes-check.mjs), then every Jest suite (unit, API over HTTP, store contract, web
 // components, browser journeys) inside the Firebase Auth emulator.
 // Ends with one line "N passed, N failed, N skipped" totalled over all suites.
 import { spawnSync } from 'node:child_process';
@@ -57,6 +58,14 @@ if (
   writeFileSync(smokeResults, JSON.stringify({ passed: 0, failed: 1, skipped: 0 }));
 }
 
+console.log('\n== Dev server: every route visited right after start, no 5xx (scripts/dev-routes-check.mjs)');
+// Also totalled by scripts/run-suites.mjs.
+const devRoutesResults = 'test-results/dev-routes.json';
+rmSync(devRoutesResults, { force: true });
+if (run('node', ['scripts/dev-routes-check.mjs', '--results', devRoutesResults]) !== 0 && !existsSync(devRoutesResults)) {
+  writeFileSync(devRoutesResults, JSON.stringify({ passed: 0, failed: 1, skipped: 0 }));
+}
+
 console.log('\n== Test suites (Firebase Auth emulator)');
 const status = run(
   'npx',
@@ -71,7 +80,13 @@ const status = run(
     'QUIET',
     'node scripts/run-suites.mjs',
   ],
-  { env: { FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true', SMOKE_RESULTS: smokeResults } },
+  {
+    env: {
+      FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+      SMOKE_RESULTS: smokeResults,
+      DEV_ROUTES_RESULTS: devRoutesResults,
+    },
+  },
 );
 // The totals line closes the run (the emulator prints its shutdown after the suites).
 const totals = existsSync('test-results/totals.txt') ? readFileSync('test-results/totals.txt', 'utf8') : '0 passed, 1 failed';

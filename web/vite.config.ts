@@ -1,8 +1,58 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lucideImports } from './tools/lucideImports';
-import { checkWebEnv } from './src/lib/configSchema';
+import { checkWebEnv, isLocalBuild } from './src/lib/configSchema';
+
+/**
+ * Early connection to the Firebase Auth origin (issue 12): signInWithCustomToken calls
+ * identitytoolkit.googleapis.com (or the Auth emulator named by VITE_AUTH_EMULATOR_URL) right
+ * after the session call, so the TLS handshake can happen while the boot runs. Only in production
+ * builds: local ones (dev server, LIFF-mocked test build) talk to the emulator on loopback and get
+ * no hint. The API needs none: it is same-origin (Hosting rewrites /liff/** to the function).
+ */
+export function authOrigin(env: Record<string, string>, local: boolean): string | null {
+  if (local) return null;
+  const emulator = env.VITE_AUTH_EMULATOR_URL?.trim();
+  if (!emulator) return 'https://identitytoolkit.googleapis.com';
+  try {
+    return new URL(emulator).origin;
+  } catch {
+    return null;
+  }
+}
+
+function connectionHints(origin: string | null): Plugin {
+  return {
+    name: 'salonworks-connection-hints',
+    transformIndexHtml: () =>
+      origin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head-prepend' }] : [],
+  };
+}
+
+/** Tests and their helpers beside the sources (Jest runs them; the dev server never loads them). */
+const testOnly = /(\.test|(^|[\\/])testing)\.tsx?$/;
+
+/**
+ * Dev server (issue 12): the dependencies that appear only once tools/lucideImports.ts has rewritten a
+ * module (one `lucide-react/icons/<name>` per icon). Vite's dependency scanner runs no plugins, so it
+ * never sees them; found only when a lazy screen was first opened, each made Vite re-bundle, answer 504
+ * (Outdated Optimize Dep) to the requests of the previous bundle and reload the page. The same plugin
+ * run over every source file lists them, so they are pre-bundled at start with the rest.
+ */
+function rewrittenDeps(srcDir: string): string[] {
+  const transform = lucideImports().transform as unknown as (code: string, id: string) => { code: string } | null;
+  const deps = new Set<string>();
+  for (const file of readdirSync(srcDir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || testOnly.test(file)) continue;
+    const id = join(srcDir, file);
+    const out = transform(readFileSync(id, 'utf8'), id);
+    for (const m of out?.code.matchAll(/from '(lucide-react\/icons\/[\w-]+)'/g) ?? []) deps.add(m[1]);
+  }
+  return [...deps].sort();
+}
 
 /** The API is same-origin: Hosting rewrites /liff/** to the function in production, this proxy locally. */
 export default defineConfig(({ mode, command }) => {
@@ -17,8 +67,9 @@ export default defineConfig(({ mode, command }) => {
   }
   const api = env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT ?? 5050}`;
   const proxy = { '/liff': { target: api, changeOrigin: false } };
+  const local = isLocalBuild({ ...env, DEV: command === 'serve', MODE: mode });
   return {
-    plugins: [lucideImports(), react()],
+    plugins: [lucideImports(), react(), connectionHints(authOrigin(env, local))],
     resolve: {
       alias: {
         '@common': fileURLToPath(new URL('../common/src', import.meta.url)),
@@ -27,6 +78,18 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     server: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 5173), strictPort: true, proxy },
+    // Every dependency pre-bundled before the first page is served, so no first visit of a lazy screen
+    // finds a new one (scripts/dev-routes-check.mjs visits every route right after start to prove it):
+    // the scan starts from every source file rather than only index.html (and so also skips the
+    // built dist-test*/index.html files), and holds the first bundle until the crawl has ended.
+    optimizeDeps:
+      command === 'serve'
+        ? {
+            entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/{*.test,testing}.{ts,tsx}'],
+            include: rewrittenDeps(fileURLToPath(new URL('./src', import.meta.url))),
+            holdUntilCrawlEnd: true,
+          }
+        : undefined,
     preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173), strictPort: true, proxy },
     build: {
       target: 'es2022',

@@ -1,4 +1,5 @@
 /** The one Express app: served as a v2 HTTPS function (index.ts) and by the local server (local/server.ts). */
+import compression from 'compression';
 import express from 'express';
 import type { Config } from './config';
 import type { Deps } from './ports';
@@ -26,6 +27,8 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.disable('x-powered-by');
   // The request id first, so that every answer (errors of the body parser too) carries it.
   app.use(requestLog());
+  // gzip/deflate for clients that ask, over 1 KB; only responses are touched (images pass as is).
+  app.use(compression());
   // Stripe signs the raw bytes: its webhook reads them before any JSON parser (issue 10).
   app.use(webhookRoutes(deps));
   app.use(jsonBody());

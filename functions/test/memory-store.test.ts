@@ -1,5 +1,5 @@
 /** The embedded store persists to a JSON file (local development) and loads it again, Dates included. */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryStore } from '../src/adapters/store/memory';
@@ -59,5 +59,22 @@ describe('MemoryStore persistence', () => {
     await store.set('a/1', { n: 1 });
     store.flush();
     expect(existsSync(join(dir, 'local'))).toBe(false);
+  });
+
+  it('a write is in the log before it resolves, and a file of the former format (no $meta) loads', async () => {
+    mkdirSync(join(dir, 'local'), { recursive: true });
+    writeFileSync(file, JSON.stringify({ 'a/1': { at: { $date: '2025-01-01T00:00:00.000Z' } } }, null, 1));
+    const store = new MemoryStore({ file });
+    expect((await store.get<{ at: Date }>('a/1'))?.at).toBeInstanceOf(Date);
+    await store.set('a/2', { n: 2 });
+    expect(readFileSync(`${file}.wal`, 'utf8')).toContain('"a/2"');
+    expect(new MemoryStore({ file }).dump()).toEqual({ 'a/1': { at: new Date('2025-01-01T00:00:00.000Z') }, 'a/2': { n: 2 } });
+  });
+
+  it('a log without its snapshot is stale (the file was deleted to reset): the seed is used', async () => {
+    const store = new MemoryStore({ file });
+    await store.set('a/1', { n: 1 });
+    rmSync(file);
+    expect(new MemoryStore({ file, seed: { 'b/1': { n: 1 } } }).dump()).toEqual({ 'b/1': { n: 1 } });
   });
 });

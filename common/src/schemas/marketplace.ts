@@ -2,22 +2,11 @@ import * as yup from 'yup';
 import { clientMessages as m } from '../messages';
 import { boundedText, object, plainNumber, text } from './text';
 import { skillsSchema } from './workerProfile';
+import { isRealDate, todayJst } from '../dates';
+import { JOB_LIMITS } from '../jobLimits';
 
-export const JOB_LIMITS = {
-  title: 50,
-  description: 2000,
-  address: 100,
-  rewardMin: 1000,
-  rewardMax: 10_000_000,
-  capacityMax: 10,
-  jobSkillsMax: 10,
-  message: 1000,
-  listingTitle: 50,
-  listingDescription: 2000,
-  priceMin: 500,
-  priceMax: 10_000_000,
-  query: 50,
-} as const;
+// The yup-free helpers used to live here; re-exported for the server and the schema tests.
+export { todayJst, JOB_LIMITS };
 
 const num = (n: number) => n.toLocaleString('ja-JP');
 
@@ -32,17 +21,6 @@ const yen = (min: number, max: number) =>
   wholeNumber()
     .min(min, `${num(min)}円以上で入力してください`)
     .max(max, `${num(max)}円以内で入力してください`);
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => {
-  // Length first: no pattern ever reads more than the 10 characters a date has.
-  if (v.length !== 10 || !ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-/** Today's date in Japan, 'YYYY-MM-DD'. */
-export const todayJst = (now = new Date()) => new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 
 const date = () =>
   text(m.type)

@@ -1,15 +1,21 @@
 /**
  * jobs/{id}: a client's posting (案件). The counters are kept in step by the transactions that
  * change applications: applicantCount counts applications not withdrawn (pending, accepted,
- * declined), acceptedCount those accepted whose contract was not cancelled.
+ * declined), acceptedCount those accepted whose contract was not cancelled. searchTokens index the
+ * text the keyword search covers (keywords.ts); every write of the title or description rewrites them.
  */
 import type { Stored } from '@common/api';
 import type { Job, JobInput, JobStatus } from '@common/marketplace';
 import type { Where } from '../ports/store';
+import { searchTokensOf } from '../keywords';
 import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection';
 
-/** The job as stored: the wire Job without what is joined or computed at read time (client, myApplication, fee). */
-export type JobDoc = Stored<Job, 'client' | 'myApplication' | 'fee'>;
+/**
+ * The job as stored: the wire Job without what is joined or computed at read time (client,
+ * myApplication, fee), plus the keyword index (absent on documents written before it existed until
+ * `npm run backfill:search -w functions` has run).
+ */
+export type JobDoc = Stored<Job, 'client' | 'myApplication' | 'fee'> & { searchTokens?: string[] };
 
 export const jobs = collection<JobDoc>('jobs');
 export const jobPath = (id: string) => jobs.ref(id).path;
@@ -44,6 +50,18 @@ export const isPubliclyVisible = (doc: Pick<JobDoc, 'status'>) => doc.status !==
 export const statusFor = (doc: Pick<JobDoc, 'acceptedCount' | 'capacity'>): JobStatus =>
   doc.acceptedCount >= doc.capacity ? 'closed' : 'published';
 
+/** What the keyword search covers: the title and the description (as the in-memory search always did). */
+export const searchTextOf = (doc: Pick<JobDoc, 'title' | 'description'>) => `${doc.title}\n${doc.description}`;
+
+/** The keyword index of a job (keywords.ts searchTokensOf). */
+export const jobSearchTokens = (doc: Pick<JobDoc, 'title' | 'description'>) => searchTokensOf(doc.title, doc.description);
+
+/** The job with its keyword index computed from its current text: every full write goes through this. */
+export const withSearchTokens = <T extends Pick<JobDoc, 'title' | 'description'>>(doc: T): T & { searchTokens: string[] } => ({
+  ...doc,
+  searchTokens: jobSearchTokens(doc),
+});
+
 const newestFirst =
   (r: Reader, where: Where[]): Batch<JobDoc> =>
   (startAfter, limit) =>
@@ -65,3 +83,14 @@ export function publishedJobs(r: Reader, skill: string | undefined) {
   if (skill) where.push(['skills', 'array-contains', skill]);
   return newestFirst(r, where);
 }
+
+/**
+ * Published jobs holding one keyword token (keywords.ts searchTokenFor), newest first: one indexed
+ * query per page. The caller checks the whole keyword, the skill, the reward range and the deadline
+ * in memory (one array-contains per query: the skill cannot join the token).
+ */
+export const publishedJobsWithToken = (r: Reader, token: string) =>
+  newestFirst(r, [
+    ['status', '==', 'published'],
+    ['searchTokens', 'array-contains', token],
+  ]);

@@ -39,7 +39,7 @@ import type { Classify, Sex } from '@common/options';
 import type { DocData } from '../ports/store';
 import { newUserDoc, userPath } from '../documents/users';
 import { profilePath, type ClientProfileDoc, type WorkerProfileDoc } from '../documents/profiles';
-import { jobPath, statusFor, type JobDoc } from '../documents/jobs';
+import { jobPath, statusFor, withSearchTokens, type JobDoc } from '../documents/jobs';
 import { applicationPath, type ApplicationDoc } from '../documents/applications';
 import { contractPath, type ContractDoc } from '../documents/contracts';
 import { roomPath, type RoomDoc } from '../documents/rooms';
@@ -1017,7 +1017,7 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
       updatedAt: posted,
     };
     if (j.placeType === 'onsite' && j.address) job.address = j.address;
-    docs[jobPath(j.id)] = { ...job };
+    docs[jobPath(j.id)] = { ...withSearchTokens(job) };
 
     j.applications.forEach((a, i) => {
       // Applications come in over the hours after posting, in the order listed.
@@ -1092,5 +1092,12 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
       updatedAt: at,
     };
     docs[listingPath(l.id)] = { ...listing };
+  }
+
+  // Jobs seeded elsewhere (the browser journeys' fixtures, added before this) get their keyword index too.
+  for (const [path, doc] of Object.entries(docs)) {
+    if (/^jobs\/[^/]+$/.test(path) && !Array.isArray(doc.searchTokens)) {
+      docs[path] = { ...withSearchTokens(doc as unknown as JobDoc) };
+    }
   }
 }

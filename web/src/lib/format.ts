@@ -4,7 +4,7 @@
  * timestamps (ISO) are shown in Japan time.
  */
 import { formatYen } from '@common/marketplace';
-import { todayJst } from '@common/schemas/marketplace';
+import { todayJst } from '@common/dates';
 
 export { formatYen };
 

@@ -1,11 +1,10 @@
 /**
  * Embedded document store: Firestore semantics the API relies on, held in memory and optionally
- * persisted to a JSON file (local development). One mutex serialises writes and transactions, which
- * makes every transaction serialisable, as Firestore's optimistic transactions are in effect.
+ * persisted to a file (local development; storeFile.ts: snapshot plus write-ahead log). One mutex
+ * serialises writes and transactions, which makes every transaction serialisable, as Firestore's
+ * optimistic transactions are in effect. Queries walk ordered indexes (orderedIndex.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { Mutex } from 'async-mutex';
 import {
   StoreConflictError,
@@ -19,10 +18,9 @@ import {
   type TransactionOps,
   type WhereOp,
 } from '../../ports/store';
-import { compareValues, fieldValue, matches } from './compare';
-
-const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
-const collectionIdOf = (collection: string) => collection.slice(collection.lastIndexOf('/') + 1);
+import { matches } from './compare';
+import { QueryIndexes, type Scope } from './orderedIndex';
+import { StoreFile, type Commit } from './storeFile';
 
 function checkDocPath(path: string) {
   const parts = path.split('/');
@@ -44,21 +42,6 @@ function clone<T>(v: T): T {
   return v;
 }
 
-/** JSON with Dates kept as {"$date": iso}. */
-const encode = (data: Map<string, DocData>) =>
-  JSON.stringify(
-    Object.fromEntries(data),
-    function (this: Record<string, unknown>, key: string, value: unknown) {
-      const raw = this[key];
-      return raw instanceof Date ? { $date: raw.toISOString() } : value;
-    },
-    1,
-  );
-const decode = (json: string): Record<string, DocData> =>
-  JSON.parse(json, (_k, v: unknown) =>
-    v && typeof v === 'object' && '$date' in v ? new Date((v as { $date: string }).$date) : v,
-  );
-
 const INEQUALITY_OPS = new Set<WhereOp>(['<', '<=', '>', '>=', '!=']);
 
 /**
@@ -76,20 +59,26 @@ function effectiveOrder(q: Query): OrderBy[] {
 }
 
 export interface MemoryStoreOptions {
-  /** Persist every change to this file; load from it when it exists. */
+  /** Persist every change to this file (and its write-ahead log); load from it when it exists. */
   file?: string;
+  /** Log size (bytes) from which a background compaction rewrites the file; default 1 MiB. */
+  compactBytes?: number;
   /** Documents to start from when there is no file yet. */
   seed?: Record<string, DocData>;
 }
 
 export class MemoryStore implements DocumentStore {
-  private docs = new Map<string, DocData>();
+  private readonly docs: Map<string, DocData>;
+  private readonly indexes: QueryIndexes;
+  private readonly file: StoreFile | null;
   private mutex = new Mutex();
-  private saveTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly options: MemoryStoreOptions = {}) {
-    const initial = options.file && existsSync(options.file) ? decode(readFileSync(options.file, 'utf8')) : (options.seed ?? {});
-    for (const [path, data] of Object.entries(initial)) this.docs.set(path, clone(data));
+  constructor(options: MemoryStoreOptions = {}) {
+    this.file = options.file ? new StoreFile(options.file, { compactBytes: options.compactBytes }) : null;
+    this.docs = this.file
+      ? this.file.load(options.seed ?? {}, clone)
+      : new Map(Object.entries(options.seed ?? {}).map(([path, data]) => [path, clone(data)]));
+    this.indexes = new QueryIndexes(this.docs);
   }
 
   newId(): string {
@@ -107,47 +96,28 @@ export class MemoryStore implements DocumentStore {
   }
 
   async query<T = DocData>(collection: string, q: Query = {}): Promise<DocSnapshot<T>[]> {
-    return this.run<T>((path) => parentOf(path) === collection, q);
+    return this.run<T>({ collection }, q);
   }
 
   async queryGroup<T = DocData>(collectionId: string, q: Query = {}): Promise<DocSnapshot<T>[]> {
-    return this.run<T>((path) => collectionIdOf(parentOf(path)) === collectionId, q);
+    return this.run<T>({ group: collectionId }, q);
   }
 
   async count(collection: string, q: Pick<Query, 'where'> = {}): Promise<number> {
     return (await this.query(collection, { where: q.where })).length;
   }
 
-  private run<T>(inCollection: (path: string) => boolean, q: Query): DocSnapshot<T>[] {
-    const order = effectiveOrder(q);
-    // Ties fall back to the document path, in the direction of the last ordering (as Firestore's __name__).
-    const lastDir = order.length ? order[order.length - 1][1] : 'asc';
-    let rows = [...this.docs.entries()]
-      .filter(([path, data]) => inCollection(path) && (q.where ?? []).every((w) => matches(data, w)))
-      // Firestore leaves out documents that lack an orderBy field.
-      .filter(([, data]) => order.every(([f]) => fieldValue(data, f) !== undefined));
-    const cmp = (a: [string, DocData], b: [string, DocData]) => {
-      for (const [f, dir] of order) {
-        const c = compareValues(fieldValue(a[1], f), fieldValue(b[1], f));
-        if (c !== 0) return dir === 'desc' ? -c : c;
-      }
-      const c = compareValues(a[0], b[0]);
-      return lastDir === 'desc' ? -c : c;
-    };
-    rows.sort(cmp);
-    if (q.startAfter) {
-      const after = q.startAfter;
-      rows = rows.filter(([, data]) => {
-        for (let i = 0; i < order.length && i < after.length; i++) {
-          const [f, dir] = order[i];
-          const c = compareValues(fieldValue(data, f), after[i]);
-          if (c !== 0) return dir === 'desc' ? c < 0 : c > 0;
-        }
-        return false;
-      });
+  /** Walks the scope's index in the query's order from the cursor until `limit` documents match. */
+  private run<T>(scope: Scope, q: Query): DocSnapshot<T>[] {
+    const where = q.where ?? [];
+    const index = this.indexes.get(scope, effectiveOrder(q), where);
+    const limit = q.limit ?? Infinity;
+    const rows: DocSnapshot<T>[] = [];
+    for (let i = q.startAfter ? index.seekAfter(q.startAfter) : 0; i < index.size && rows.length < limit; i++) {
+      const { path, data } = index.at(i);
+      if (where.every((w) => matches(data, w))) rows.push({ id: docId(path), path, data: clone(data) as T });
     }
-    if (q.limit !== undefined) rows = rows.slice(0, q.limit);
-    return rows.map(([path, data]) => ({ id: docId(path), path, data: clone(data) as T }));
+    return rows;
   }
 
   async set(path: string, data: DocData): Promise<void> {
@@ -164,7 +134,8 @@ export class MemoryStore implements DocumentStore {
 
   async runTransaction<T>(fn: (tx: TransactionOps) => Promise<T>): Promise<T> {
     return this.mutex.runExclusive(async () => {
-      const writes: Array<() => void> = [];
+      // Each write yields the document to store (copied at commit, as before) or null to delete.
+      const writes: Array<() => Commit[number]> = [];
       let wrote = false;
       const staged = new Map<string, DocData | null>();
       const current = (path: string) => (staged.has(path) ? staged.get(path)! : (this.docs.get(path) ?? null));
@@ -186,13 +157,13 @@ export class MemoryStore implements DocumentStore {
           wrote = true;
           if (current(path)) throw new StoreConflictError(path);
           staged.set(path, data);
-          writes.push(() => this.docs.set(path, clone(data)));
+          writes.push(() => [path, clone(data)]);
         },
         set: (path, data) => {
           checkDocPath(path);
           wrote = true;
           staged.set(path, data);
-          writes.push(() => this.docs.set(path, clone(data)));
+          writes.push(() => [path, clone(data)]);
         },
         update: (path, patch) => {
           checkDocPath(path);
@@ -201,39 +172,40 @@ export class MemoryStore implements DocumentStore {
           if (!base) throw new StoreNotFoundError(path);
           const next = { ...base, ...patch };
           staged.set(path, next);
-          writes.push(() => this.docs.set(path, clone(next)));
+          writes.push(() => [path, clone(next)]);
         },
         delete: (path) => {
           checkDocPath(path);
           wrote = true;
           staged.set(path, null);
-          writes.push(() => this.docs.delete(path));
+          writes.push(() => [path, null]);
         },
       };
       const result = await fn(tx);
-      for (const w of writes) w();
-      if (writes.length) this.scheduleSave();
+      if (writes.length) this.commit(writes.map((w) => w()));
       return result;
     });
   }
 
-  private scheduleSave() {
-    const file = this.options.file;
-    if (!file || this.saveTimer) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
-      this.flush();
-    }, 200);
-    this.saveTimer.unref();
+  /** Logs the commit (when persisted), then applies it to the documents and their indexes. */
+  private commit(commit: Commit) {
+    this.file?.append(commit, this.docs);
+    for (const [path, data] of commit) {
+      const before = this.docs.get(path);
+      if (data) this.docs.set(path, data);
+      else this.docs.delete(path);
+      this.indexes.write(path, before, data ?? undefined);
+    }
   }
 
-  /** Writes the file now (atomically, through a temporary file). */
+  /** Writes the whole file now, on the event loop, and empties the log (scripts and tests). */
   flush() {
-    const file = this.options.file;
-    if (!file) return;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, encode(this.docs));
-    renameSync(`${file}.tmp`, file);
+    this.file?.flushSync(this.docs);
+  }
+
+  /** Rewrites the file from the log in the background, a few milliseconds at a time. */
+  async compact(): Promise<void> {
+    await this.file?.compact(this.docs);
   }
 
   /** Test helper: every document, for assertions on stored data. */

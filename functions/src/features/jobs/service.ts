@@ -8,8 +8,19 @@ import { NEWEST_CURSOR, newestCursorOf, scanPage } from '../../http/paging';
 import { validatePatch } from '../../http/params';
 import { readAll, type Reader } from '../../documents/collection';
 import { applicationRef } from '../../documents/applications';
-import { isOpen, jobInputOf, jobs, jobsOfClient, publishedJobs, statusFor, type JobDoc } from '../../documents/jobs';
-import { matchesKeywords } from '../../keywords';
+import {
+  isOpen,
+  jobInputOf,
+  jobs,
+  jobsOfClient,
+  publishedJobs,
+  publishedJobsWithToken,
+  searchTextOf,
+  statusFor,
+  withSearchTokens,
+  type JobDoc,
+} from '../../documents/jobs';
+import { matchesKeywords, searchTokenFor } from '../../keywords';
 import { JOB_OWNERSHIP, canWork, requireOwner, requireVisible } from '../../policies';
 import { loadPublicProfiles } from '../directory/public';
 import { toJob } from './model';
@@ -35,7 +46,7 @@ const toOneJob = async (deps: Deps, doc: JobDoc, viewer: Actor) => (await toJobs
 export async function createJob(deps: Deps, actor: Actor, dto: JobInputDto): Promise<Job> {
   const now = deps.clock.now();
   const id = deps.store.newId();
-  const doc: JobDoc = {
+  const base: JobDoc = {
     id,
     clientId: actor.uid,
     title: dto.title,
@@ -53,7 +64,8 @@ export async function createJob(deps: Deps, actor: Actor, dto: JobInputDto): Pro
     createdAt: now,
     updatedAt: now,
   };
-  if (dto.placeType === 'onsite' && dto.address) doc.address = dto.address;
+  if (dto.placeType === 'onsite' && dto.address) base.address = dto.address;
+  const doc = withSearchTokens(base);
   await deps.store.runTransaction(async (tx) => jobs.create(tx, id, doc));
   return toOneJob(deps, doc, actor);
 }
@@ -85,19 +97,25 @@ export interface JobSearch {
 }
 
 /**
- * Open jobs, newest first. The index serves status (and skill); the keyword, the reward range and
- * the deadline are checked in memory over the ordered batches (Firestore cannot combine a range on
- * reward with the createdAt order, nor search text).
+ * Open jobs, newest first. Without a keyword the index serves status (and skill); with one it serves
+ * status and one token of the keyword (documents/jobs.ts publishedJobsWithToken), so a page is one
+ * query in the usual case. What the index cannot decide is checked in memory over the ordered
+ * batches: the whole keyword (words longer than the token, further words), the skill when there is a
+ * keyword too (one array-contains per query), the reward range and the deadline (Firestore cannot
+ * combine them with the createdAt order). scanPage reads on while a batch leaves the page short, so
+ * dropping a document never leaves a gap or repeats one; the cursor is the same (createdAt, id).
  */
 export async function searchJobs(deps: Deps, viewer: Actor, s: JobSearch, after: unknown[] | undefined): Promise<Page<Job>> {
   const today = todayJst(deps.clock.now());
+  const token = searchTokenFor(s.q);
   const keep = (d: JobDoc) =>
     isOpen(d, today) &&
     (s.minReward === undefined || d.reward >= s.minReward) &&
     (s.maxReward === undefined || d.reward <= s.maxReward) &&
-    matchesKeywords(`${d.title}\n${d.description}`, s.q);
+    (!token || !s.skill || d.skills.includes(s.skill)) &&
+    matchesKeywords(searchTextOf(d), s.q);
   const page = await scanPage({
-    fetch: publishedJobs(deps.store, s.skill),
+    fetch: token ? publishedJobsWithToken(deps.store, token) : publishedJobs(deps.store, s.skill),
     cursorOf,
     keep: (docs) => docs.map((d) => keep(d.data)),
     after,
@@ -143,7 +161,8 @@ export async function updateJob(
     if (patch.capacity !== undefined && patch.capacity < job.acceptedCount) {
       throw errors.invalid({ capacity: `採用済みの人数（${job.acceptedCount}人）より少なくはできません` });
     }
-    const next: JobDoc = { ...job, ...patch, updatedAt: deps.clock.now() };
+    // The keyword index follows the title and description in the same write.
+    const next: JobDoc = withSearchTokens({ ...job, ...patch, updatedAt: deps.clock.now() });
     if (next.placeType !== 'onsite' || !next.address) delete next.address;
     if (next.status !== 'stopped') next.status = statusFor(next);
     // put (set), not patch: a job switched to remote keeps no address.

@@ -5,7 +5,7 @@
  */
 import { Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { JOB_LIMITS } from '@common/schemas/marketplace';
+import { JOB_LIMITS } from '@common/jobLimits';
 import { checkNewSkill } from '../../components/skills/checkSkill';
 import { RemovableSkills } from '../../components/skills/RemovableSkills';
 

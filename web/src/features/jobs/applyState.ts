@@ -1,6 +1,6 @@
 /** Whether the worker may apply to a job now, and if not, why (shown under the disabled 応募する button). */
 import type { Job } from '@common/marketplace';
-import { todayJst } from '@common/schemas/marketplace';
+import { todayJst } from '@common/dates';
 
 export type ApplyState = { canApply: true } | { canApply: false; reason: string };
 

@@ -81,7 +81,7 @@ export default function VerificationForm() {
         の管理画面マイページに表示されている「メールアドレス」と「会社名」を入力してください。
       </Text>
       <Box borderWidth="1px" rounded="md" overflow="hidden" bg="bg.muted">
-        <Image src="/images/verification-sample.svg" alt="管理画面マイページの表示例" w="full" />
+        <Image src="/images/verification-sample.svg" alt="管理画面マイページの表示例" w="full" fetchPriority="high" />
       </Box>
       <Link
         href={config.partnerAdminUrl}

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { clientMessages as m } from '@common/messages';
-import { JOB_LIMITS } from '@common/schemas/marketplace';
+import { JOB_LIMITS } from '@common/jobLimits';
 import { text } from '@common/schemas/text';
 import { useSession } from '../session';
 import { FormField } from '../../components/forms/FormField';

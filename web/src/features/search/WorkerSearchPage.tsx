@@ -3,7 +3,7 @@ import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Search, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { JOB_LIMITS } from '@common/schemas/marketplace';
+import { JOB_LIMITS } from '@common/jobLimits';
 import { LIMITS } from '@common/limits';
 import { config } from '../../lib/config';
 import { FormField } from '../../components/forms/FormField';

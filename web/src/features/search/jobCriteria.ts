@@ -1,5 +1,5 @@
 /** Job search criteria <-> URL query (?q=&skill=&minReward=&maxReward=), so a result page survives reload and back. */
-import { JOB_LIMITS } from '@common/schemas/marketplace';
+import { JOB_LIMITS } from '@common/jobLimits';
 import { formatYen } from '@common/marketplace';
 
 export interface JobCriteria {
