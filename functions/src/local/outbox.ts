@@ -6,24 +6,11 @@
 import type { Config } from '../config';
 import type { Deps } from '../ports';
 import { dispatchPending } from '../features/notices/dispatch';
+import { runEvery } from './every';
 
-export function startLocalOutbox(deps: Deps, config: Config, everyMs = 2_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = await dispatchPending(deps, config.notify);
-      const unusual = r.retrying.length + r.failed.length + r.quota.length;
-      if (unusual) console.log(`notice outbox: ${JSON.stringify(r)}`);
-    } catch (e) {
-      console.error('notice outbox failed', e);
-    } finally {
-      running = false;
-    }
-  };
-  const handle = setInterval(() => void tick(), everyMs);
-  handle.unref();
-  void tick();
-  return () => clearInterval(handle);
-}
+export const startLocalOutbox = (deps: Deps, config: Config, everyMs = 2_000): (() => void) =>
+  runEvery('notice outbox', everyMs, async () => {
+    const r = await dispatchPending(deps, config.notify);
+    const unusual = r.retrying.length + r.failed.length + r.quota.length;
+    if (unusual) console.log(`notice outbox: ${JSON.stringify(r)}`);
+  });

@@ -32,7 +32,8 @@ export function requireBody<T>(name: string, body: T | null | undefined): T {
   return body;
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The request with auth and body as the API expects; a non-2xx answer becomes an ApiRequestError. */
+async function request(path: string, options: RequestOptions, fallback: string): Promise<Response> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
@@ -45,16 +46,25 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     body: body === undefined ? undefined : isBlob ? (body as Blob) : JSON.stringify(body),
     signal,
   });
-  const payload = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
-    const err = (payload as ApiErrorBody | null)?.error;
+    const err = ((await res.json().catch(() => null)) as ApiErrorBody | null)?.error;
     throw new ApiRequestError(
       res.status,
       err?.code ?? 'internal',
-      err?.message ?? `通信に失敗しました (${res.status})`,
+      err?.message ?? `${fallback} (${res.status})`,
       err?.fields,
       err?.requestId ?? res.headers.get('x-request-id') ?? undefined,
     );
   }
-  return payload as T;
+  return res;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await request(path, options, '通信に失敗しました');
+  return (await res.json().catch(() => null)) as T;
+}
+
+/** The same for a binary answer (room images): the body as a Blob. */
+export async function apiFetchBlob(path: string, options: RequestOptions = {}, fallback = '通信に失敗しました'): Promise<Blob> {
+  return (await request(path, options, fallback)).blob();
 }

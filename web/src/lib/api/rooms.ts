@@ -4,11 +4,9 @@
  * object URLs (never an <img src> pointing at the API). GET /liff/badges is not here: the tab bar
  * (on the boot path) calls it from features/rooms/nav.ts, so this module stays out of the first chunk.
  */
-import type { ApiErrorBody } from '@common/api';
 import type { Page } from '@common/marketplace';
 import type { Message, MessageImage, MessageInput, MessagePage, RoomDetail, RoomSummary } from '@common/rooms';
-import { currentIdToken } from '../firebaseAuth';
-import { ApiRequestError, apiFetch, requireBody } from './client';
+import { apiFetch, apiFetchBlob, requireBody } from './client';
 
 export type RoomState = 'ongoing' | 'completed';
 export type RoomImageSize = 'thumb' | 'full';
@@ -16,21 +14,9 @@ export type RoomImageSize = 'thumb' | 'full';
 const id = encodeURIComponent;
 const room = (roomId: string, rest = '') => `/liff/rooms/${id(roomId)}${rest}`;
 
-/** GET with the bearer token, answered with the raw body (apiFetch reads JSON only). */
-async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await fetch(path, { headers: { authorization: `Bearer ${await currentIdToken()}` }, signal });
-  if (!res.ok) {
-    const err = ((await res.json().catch(() => null)) as ApiErrorBody | null)?.error;
-    throw new ApiRequestError(
-      res.status,
-      err?.code ?? 'internal',
-      err?.message ?? `画像を読み込めませんでした (${res.status})`,
-      err?.fields,
-      err?.requestId ?? res.headers.get('x-request-id') ?? undefined,
-    );
-  }
-  return res.blob();
-}
+/** Room images with the bearer token, as a Blob. */
+const fetchBlob = (path: string, signal?: AbortSignal): Promise<Blob> =>
+  apiFetchBlob(path, { signal }, '画像を読み込めませんでした');
 
 export const roomsApi = {
   /** The caller's rooms, newest activity first. */
