@@ -58,7 +58,17 @@ export default tseslint.config(
 
   // Node code: the API, build/test scripts, journeys, tool configs.
   {
-    files: ['functions/**', 'scripts/**', 'e2e/**', 'common/**', 'web/tools/**', 'web/vite.config.ts', '*.js', '*.mjs'],
+    files: [
+      'functions/**',
+      'scripts/**',
+      'e2e/**',
+      'common/**',
+      'web/tools/**',
+      'web/vite.config.ts',
+      'web/bench-bare/vite.config.ts',
+      '*.js',
+      '*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   // CommonJS: config files at the root (jest.config.js and friends), the jsdom test environment.
@@ -67,9 +77,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // The browser app.
+  // The browser app (and the bare stack the benchmarks compare it with).
   {
-    files: ['web/src/**', 'web/test/**'],
+    files: ['web/src/**', 'web/test/**', 'web/bench-bare/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Boot benchmark: `npm run bench`. Builds the production web bundle (LIFF mocked), serves it with the
-// local API inside the Auth emulator, and loads it in Chromium at 375x667 as a first-time and as a
-// returning user. Reports the gzipped JavaScript loaded before the first screen and the number of
-// sequential network round trips (the longest chain of requests each starting after the previous
-// one ended), in total and to our API. Numbers, not pass/fail: see docs/performance.md.
+// Boot benchmark: `npm run bench`. Builds the production web bundle (LIFF mocked) and the bare stack
+// (web/bench-bare: React DOM + Chakra + LIFF with its mock + Firebase app/auth, no app code), serves
+// them with the local API inside the Auth emulator, and loads them in Chromium at 375x667: the app as
+// a first-time and as a returning user of each kind, the bare stack once. For everything that
+// finished before the first screen appeared it reports the gzipped JavaScript (and its ratio to the
+// bare stack's, built in the same run), the number of sequential network round trips (the longest
+// chain of requests each starting after the previous one ended), in total and to our API, and the
+// API calls. Figures with the budgets of issue 12 beside them, not pass/fail: see docs/performance.md.
+// BENCH_VERBOSE=1 lists each scenario's requests; BENCH_ONLY=<part of a label> runs only those scenarios.
 /* global document, window, MutationObserver -- used inside page callbacks, which run in the browser */
 import { spawnSync } from 'node:child_process';
 
@@ -28,29 +32,57 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 
 const { spawn } = await import('node:child_process');
-const { readFileSync, rmSync, mkdirSync, cpSync } = await import('node:fs');
+const { readFileSync, rmSync, mkdirSync, cpSync, mkdtempSync } = await import('node:fs');
 const { gzipSync } = await import('node:zlib');
-const { join } = await import('node:path');
+const { join, resolve } = await import('node:path');
+const { tmpdir } = await import('node:os');
 const { chromium } = await import('playwright-core');
 
 const API_PORT = 5190;
 const WEB_PORT = 4199; // (4190 is on the fetch spec's list of blocked ports)
+const BARE_PORT = 4198;
 const dataDir = '/tmp/salonworks-bench';
 const dist = 'dist-bench';
+const bareDist = mkdtempSync(join(tmpdir(), 'salonworks-bench-bare-'));
+const started = Date.now();
+
+/** A room's messages of any kind. */
+const MESSAGES = '[data-testid="system-message"], [data-testid="other-message"], [data-testid="own-message"]';
+
+/** Budgets of issue 12, printed beside the figures. */
+const BUDGET = {
+  form: { kb: 160 }, // the verification form
+  newForm: { kb: 160, seqRT: 3 }, // the new user's verification form
+  data: { kb: 190, seqRT: 4, apiCalls: 1 }, // a returning user's data screen, up to its first piece of data
+};
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 cpSync('emulator-data/partners.csv', join(dataDir, 'partners.csv'));
-spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-  cwd: 'web',
-  stdio: 'inherit',
-  env: { ...process.env, VITE_LIFF_MOCK: 'true' },
-});
+function build(args) {
+  const r = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: 'web',
+    stdio: 'inherit',
+    env: { ...process.env, VITE_LIFF_MOCK: 'true' },
+  });
+  if (r.status !== 0) {
+    rmSync(bareDist, { recursive: true, force: true });
+    throw new Error(`vite build ${args.join(' ')} failed`);
+  }
+}
+build(['--outDir', dist]);
+build(['--config', 'bench-bare/vite.config.ts', '--outDir', bareDist]);
 
 const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT) };
 const procs = [
   spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: 'functions', env, stdio: 'ignore', detached: true }),
   spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(WEB_PORT), '--strictPort'], {
+    cwd: 'web',
+    env,
+    stdio: 'ignore',
+    detached: true,
+  }),
+  spawn('npx', ['vite', 'preview', '--config', 'bench-bare/vite.config.ts', '--outDir', bareDist, '--port', String(BARE_PORT)], {
     cwd: 'web',
     env,
     stdio: 'ignore',
@@ -90,17 +122,36 @@ function depth(requests) {
   return Math.max(0, ...d.values());
 }
 
-const gz = (path) => gzipSync(readFileSync(join('web', dist, path))).length;
+/** Built files by the port that serves them. */
+const builtDirs = { [WEB_PORT]: resolve('web', dist), [BARE_PORT]: bareDist };
+const gzCache = new Map();
+/** Gzipped size of a served script (0 for one not from our builds: none expected). */
+function gz(url) {
+  const u = new URL(url);
+  const dir = builtDirs[u.port];
+  if (!dir) return 0;
+  const file = join(dir, u.pathname);
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(file)).length);
+  return gzCache.get(file);
+}
 
-/** `ready` is the h1 text of the first screen, or { selector } of the first piece of data. */
-async function measure(browser, user, label, ready) {
+/**
+ * One first visit in a fresh browser context. `ready` is the h1 text of the first screen, or
+ * { selector } of the first piece of data; `user` the LIFF mock's LINE user (none for the bare stack).
+ */
+async function measure(browser, { label, user, path = '/', ready, port = WEB_PORT }) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 },
     isMobile: true,
     hasTouch: true,
     locale: 'ja-JP',
   });
-  await context.addInitScript((u) => localStorage.setItem('liffMockUser', JSON.stringify(u)), user);
+  // A returning user's device remembers their side from the last visit (web/src/lib/lastSide.ts).
+  if (user)
+    await context.addInitScript(({ side, ...u }) => {
+      localStorage.setItem('liffMockUser', JSON.stringify(u));
+      if (side) localStorage.setItem('salonworks.lastSide', side);
+    }, user);
   // Note the moment the first screen's heading is in the DOM, in the page's own clock (epoch ms).
   await context.addInitScript((r) => {
     new MutationObserver((_m, obs) => {
@@ -125,41 +176,132 @@ async function measure(browser, user, label, ready) {
       type: req.resourceType(),
     });
   });
-  await page.goto(`http://127.0.0.1:${WEB_PORT}/`);
-  await (typeof ready === 'string' ? page.getByRole('heading', { name: ready }) : page.locator(ready.selector).first()).waitFor();
+  await page.goto(`http://127.0.0.1:${port}${path}`);
+  // In the DOM, as the observer above counts it (a room's first message may be scrolled out of view).
+  const target = typeof ready === 'string' ? page.getByRole('heading', { name: ready }) : page.locator(ready.selector).first();
+  try {
+    await target.waitFor({ state: 'attached' });
+  } catch (e) {
+    const shot = join(tmpdir(), `bench-boot-timeout-${Date.now()}.png`);
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    const text = await page.evaluate(() => document.body.innerText).catch(() => '?');
+    throw new Error(`${label}: ${path} -> ${page.url()} never showed its first screen (screenshot ${shot}):\n${text}`, {
+      cause: e,
+    });
+  }
   await page.waitForTimeout(500); // let requestfinished events arrive
   const firstScreenAt = await page.evaluate(() => window.__firstScreenAt);
   const navStart = await page.evaluate(() => performance.timeOrigin);
+  const landedOn = new URL(page.url()).pathname;
   // What the first screen waited for: every request that ended before it appeared.
   const before = requests.filter((r) => r.end <= firstScreenAt);
-  if (process.env.BENCH_VERBOSE)
+  if (process.env.BENCH_VERBOSE) {
+    const found = await page
+      .locator(typeof ready === 'string' ? 'h1' : ready.selector)
+      .first()
+      .evaluate((e) => e.outerHTML);
+    console.log(`\n== ${label}: ${path} -> ${landedOn}; ready: ${found.slice(0, 160)}`);
     console.log(
       before
         .map(
           (r) =>
-            `${Math.round(r.start - navStart)}-${Math.round(r.end - navStart)} ${r.url}${r.url.endsWith('.js') ? ` ${(gz(new URL(r.url).pathname) / 1024).toFixed(1)}KB` : ''}`,
+            `${Math.round(r.start - navStart)}-${Math.round(r.end - navStart)} ${r.url}${r.url.endsWith('.js') ? ` ${(gz(r.url) / 1024).toFixed(1)}KB` : ''}`,
         )
         .join('\n'),
     );
+  }
   const js = before.filter((r) => r.url.endsWith('.js'));
-  const jsBytes = js.reduce((n, r) => n + gz(new URL(r.url).pathname), 0);
+  const jsBytes = js.reduce((n, r) => n + gz(r.url), 0);
   const api = before.filter((r) => new URL(r.url).pathname.startsWith('/liff/'));
   const result = {
     scenario: label,
+    path: path === landedOn ? path : `${path} -> ${landedOn}`,
     firstScreenMs: Math.round(firstScreenAt - navStart),
     jsFiles: js.length,
     jsGzipKB: +(jsBytes / 1024).toFixed(1),
-    sequentialRoundTrips: depth(before),
-    apiCallsBeforeFirstScreen: api.length,
-    sequentialApiRoundTrips: depth(api),
+    seqRT: depth(before),
+    apiCalls: api.length,
+    seqApiRT: depth(api),
   };
   await context.close();
   return result;
 }
 
+/**
+ * The demo seed's rooms have no messages yet: unless the room shows one already, `user` sends one
+ * through the composer (as a user would), so that the other party's visit has a first message to wait for.
+ */
+async function ensureRoomMessage(browser, user, path) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'ja-JP' });
+  await context.addInitScript((u) => localStorage.setItem('liffMockUser', JSON.stringify(u)), user);
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${WEB_PORT}${path}`);
+  const message = page.locator(MESSAGES).first();
+  await message.or(page.getByText('まだメッセージはありません')).first().waitFor({ state: 'attached' });
+  if (!(await message.count())) {
+    await page.getByRole('textbox', { name: 'メッセージ' }).fill('ベンチマークのメッセージです。');
+    await page.getByTestId('composer').getByRole('button', { name: '送信' }).click();
+    await page.getByTestId('own-message').first().waitFor({ state: 'attached' });
+  }
+  await context.close();
+}
+
+/** Figures over their budget (`kb`, `seqRT`, `apiCalls`). */
+function overBudget(row, budget = {}) {
+  return [
+    budget.kb !== undefined && row.jsGzipKB > budget.kb && 'kb',
+    budget.seqRT !== undefined && row.seqRT > budget.seqRT && 'seqRT',
+    budget.apiCalls !== undefined && row.apiCalls !== budget.apiCalls && 'apiCalls',
+  ].filter(Boolean);
+}
+
+/** A scenario's row: each budget beside its figure, the bare stack's figure and the ratio. */
+function withBudget(row, bare, budget = {}) {
+  const over = overBudget(row, budget);
+  const show = (value, prefix) => (value === undefined ? '-' : `${prefix} ${value}`);
+  return {
+    scenario: row.scenario,
+    path: row.path,
+    firstScreenMs: row.firstScreenMs,
+    jsFiles: row.jsFiles,
+    jsGzipKB: row.jsGzipKB,
+    budgetKB: show(budget.kb, '<='),
+    bareGzipKB: bare.jsGzipKB,
+    ratio: +(row.jsGzipKB / bare.jsGzipKB).toFixed(2),
+    seqRT: row.seqRT,
+    budgetSeqRT: show(budget.seqRT, '<='),
+    apiCalls: row.apiCalls,
+    budgetApiCalls: show(budget.apiCalls, '='),
+    seqApiRT: row.seqApiRT,
+    overBudget: over.length ? over.join(', ') : Object.keys(budget).length ? 'none' : '-',
+  };
+}
+
+/** The compact summary as a Markdown table: a budget in brackets beside its figure, ✗ when over it. */
+function summary(rows) {
+  const head = ['scenario', 'jsFiles', 'jsGzipKB', 'bareKB', 'ratio', 'budgetKB', 'seqRT', 'apiCalls', 'seqApiRT'];
+  const lines = rows.map(({ budget = {}, ...r }) => {
+    const over = overBudget(r, budget);
+    const fig = (value, key, shown) => `${value}${shown ? ` (${shown})` : ''}${over.includes(key) ? ' ✗' : ''}`;
+    return [
+      r.scenario,
+      r.jsFiles,
+      fig(r.jsGzipKB.toFixed(1), 'kb'),
+      r.bareGzipKB.toFixed(1),
+      r.ratio.toFixed(2),
+      budget.kb === undefined ? '-' : `<= ${budget.kb}`,
+      fig(r.seqRT, 'seqRT', budget.seqRT !== undefined && `<= ${budget.seqRT}`),
+      fig(r.apiCalls, 'apiCalls', budget.apiCalls !== undefined && `= ${budget.apiCalls}`),
+      r.seqApiRT,
+    ];
+  });
+  return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
 try {
   await waitFor(`http://127.0.0.1:${API_PORT}/liff/health`);
   await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -172,25 +314,63 @@ try {
     ],
   });
   const user = { userId: `Ubench-${Date.now()}`, displayName: 'ベンチ', pictureUrl: '' };
-  const rows = [
-    await measure(browser, user, 'first login (new user -> verification form)', 'サロンマーケットの認証フォーム'),
-    await measure(browser, user, 'returning user (same user again)', 'サロンマーケットの認証フォーム'),
-    await measure(
-      browser,
-      { userId: 'Udemo-client-candidate', displayName: 'デモ', pictureUrl: '' },
-      'returning verified user (setup screen)',
-      '初期設定を進めます',
-    ),
-    await measure(
-      browser,
-      { userId: 'Udemo-worker-sato', displayName: 'デモ', pictureUrl: '' },
-      'returning worker (/ -> open jobs, first job card)',
-      { selector: '[data-testid="job-card"]' },
-    ),
+  const demo = (userId, side) => ({ userId, displayName: 'デモ', pictureUrl: '', ...(side && { side }) });
+  const data = (selector) => ({ selector });
+  // In this order: the second visit is the first one's user again. Demo users: functions/src/local/seed*.ts
+  // (demo-contract-07: ヘアサロン ルミエール and 佐藤, in progress after a revision, with its room).
+  const scenarios = [
+    ['first login: new user -> verification form', user, '/', 'サロンマーケットの認証フォーム', BUDGET.newForm],
+    ['returning unverified user -> verification form', user, '/', 'サロンマーケットの認証フォーム', BUDGET.form],
+    ['returning verified user -> setup screen', demo('Udemo-client-candidate'), '/', '初期設定を進めます'],
+    [
+      'worker: / -> open jobs, first job card',
+      demo('Udemo-worker-sato', 'worker'),
+      '/',
+      data('[data-testid="job-card"]'),
+      BUDGET.data,
+    ],
+    [
+      'client: / -> my jobs, first job card',
+      demo('Udemo-client-lumiere', 'client'),
+      '/',
+      data('[data-testid="job-card"]'),
+      BUDGET.data,
+    ],
+    [
+      'worker: contract page opened directly',
+      demo('Udemo-worker-sato', 'worker'),
+      '/worker/project-managements/demo-contract-07',
+      data('[data-testid="contract-status"]'),
+      BUDGET.data,
+    ],
+    [
+      'client: message room opened directly',
+      demo('Udemo-client-lumiere', 'client'),
+      '/client/messages/demo-contract-07',
+      data(MESSAGES),
+      BUDGET.data,
+    ],
   ];
-  console.table(rows);
+  const bare = await measure(browser, { label: 'bare stack (h1)', ready: 'ベアスタック', port: BARE_PORT });
+  await ensureRoomMessage(browser, demo('Udemo-worker-sato'), '/worker/messages/demo-contract-07');
+  const rows = [];
+  for (const [label, u, path, ready, budget] of scenarios) {
+    if (process.env.BENCH_ONLY && !label.includes(process.env.BENCH_ONLY)) continue;
+    const row = await measure(browser, { label, user: u, path, ready });
+    rows.push({ ...withBudget(row, bare, budget), budget });
+    console.log(
+      `${label}: ${row.jsFiles} JS files, ${row.jsGzipKB} KB gzip (bare ${bare.jsGzipKB} KB, x${(row.jsGzipKB / bare.jsGzipKB).toFixed(2)}), ` +
+        `${row.seqRT} sequential round trips, ${row.apiCalls} API calls (${row.seqApiRT} sequential), ` +
+        `first screen at ${row.firstScreenMs} ms`,
+    );
+  }
+  rows.push({ ...withBudget(bare, bare), budget: undefined });
   await browser.close();
+  console.log('\nBefore the first screen (budgets of issue 12 beside the figures; not pass/fail):');
+  console.table(rows.map(({ budget: _b, ...r }) => r));
+  console.log(`\n${summary(rows)}\n\n(${Math.round((Date.now() - started) / 1000)} s)`);
 } finally {
   stop();
   rmSync(join('web', dist), { recursive: true, force: true });
+  rmSync(bareDist, { recursive: true, force: true });
 }

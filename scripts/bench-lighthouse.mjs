@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+// Lighthouse comparison: `npm run bench:lighthouse`. Builds the production web bundle (LIFF mocked)
+// and the bare stack (web/bench-bare) like `npm run bench`, serves both with the local API inside the
+// Auth emulator, and runs Lighthouse (mobile, default simulated throttling, performance only) in
+// Debian's Chromium on three of the app's screens, each beside the bare stack: median of 3 runs,
+// interleaved app, bare, app, bare, ... Prints LCP and the performance score of each, their ratio and
+// difference, and the targets of issue 12 (LCP within 1.3x of the bare stack's, score within 10
+// points). Figures, not pass/fail: see docs/performance.md.
+// The LIFF mock's user is picked with `?mockUser=<id>` (web/src/lib/line/mockUser.ts): Lighthouse
+// clears the origin's storage before each run, so localStorage cannot carry it.
+// BENCH_VERBOSE=1 prints each run's LCP element; LIGHTHOUSE_REPORTS=<dir> keeps each run's HTML report.
+import { spawnSync } from 'node:child_process';
+
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  // Re-run inside the Auth emulator.
+  const r = spawnSync(
+    'npx',
+    [
+      'firebase',
+      'emulators:exec',
+      '--only',
+      'auth',
+      '--project',
+      'demo-salonworks',
+      '--log-verbosity',
+      'QUIET',
+      'node scripts/bench-lighthouse.mjs',
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exit(r.status ?? 1);
+}
+
+const { spawn } = await import('node:child_process');
+const { rmSync, mkdirSync, cpSync, mkdtempSync, writeFileSync } = await import('node:fs');
+const { join } = await import('node:path');
+const { tmpdir } = await import('node:os');
+const { default: lighthouse, generateReport } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+
+// Not bench-boot's ports (5190, 4199, 4198): either may run while the other's servers are stopping.
+const API_PORT = 5192;
+const WEB_PORT = 4197;
+const BARE_PORT = 4196;
+const RUNS = 3;
+const TARGET = { lcpRatio: 1.3, scorePoints: 10 };
+const dataDir = '/tmp/salonworks-lighthouse';
+const appDist = mkdtempSync(join(tmpdir(), 'salonworks-lighthouse-app-'));
+const bareDist = mkdtempSync(join(tmpdir(), 'salonworks-lighthouse-bare-'));
+const reports = process.env.LIGHTHOUSE_REPORTS;
+const started = Date.now();
+const cleanBuilds = () => [appDist, bareDist].forEach((d) => rmSync(d, { recursive: true, force: true }));
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+cpSync('emulator-data/partners.csv', join(dataDir, 'partners.csv'));
+if (reports) mkdirSync(reports, { recursive: true });
+function build(args) {
+  const r = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: 'web',
+    stdio: 'inherit',
+    env: { ...process.env, VITE_LIFF_MOCK: 'true' },
+  });
+  if (r.status !== 0) {
+    cleanBuilds();
+    throw new Error(`vite build ${args.join(' ')} failed`);
+  }
+}
+build(['--outDir', appDist]);
+build(['--config', 'bench-bare/vite.config.ts', '--outDir', bareDist]);
+
+const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT) };
+const procs = [
+  spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: 'functions', env, stdio: 'ignore', detached: true }),
+  spawn('npx', ['vite', 'preview', '--outDir', appDist, '--port', String(WEB_PORT), '--strictPort'], {
+    cwd: 'web',
+    env,
+    stdio: 'ignore',
+    detached: true,
+  }),
+  spawn('npx', ['vite', 'preview', '--config', 'bench-bare/vite.config.ts', '--outDir', bareDist, '--port', String(BARE_PORT)], {
+    cwd: 'web',
+    env,
+    stdio: 'ignore',
+    detached: true,
+  }),
+];
+// Each server runs in its own process group (npx and its child): stop the whole group.
+const stop = () =>
+  procs.forEach((p) => {
+    try {
+      process.kill(-p.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timeout: ${url}`);
+}
+
+let lighthouseVersion = '?';
+
+/** One Lighthouse run in a Chromium of its own (empty profile, so no cache carries over). */
+async function run(url, name) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result.lhr;
+    lighthouseVersion = lhr.lighthouseVersion;
+    if (reports) writeFileSync(join(reports, `${name}.html`), generateReport(lhr, 'html'));
+    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+    const score = lhr.categories.performance?.score;
+    if (process.env.BENCH_VERBOSE) {
+      const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      console.log(`   ${name}: LCP element ${item?.snippet ?? '?'}${lhr.runtimeError ? ` (${lhr.runtimeError.code})` : ''}`);
+    }
+    if (lhr.runtimeError || lcp === undefined || score === null || score === undefined) {
+      console.log(`   ${name}: no result (${lhr.runtimeError?.message ?? 'no LCP or score'})`);
+      return null;
+    }
+    return { lcp: Math.round(lcp), score: Math.round(score * 100) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  if (!s.length) return null;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+try {
+  await waitFor(`http://127.0.0.1:${API_PORT}/liff/health`);
+  await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+  const app = (query) => `http://127.0.0.1:${WEB_PORT}/?${query}`;
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
+  const stamp = Date.now();
+  // Demo users: functions/src/local/seedMarketplace.ts. The new user is a new LINE user on every run.
+  const screens = [
+    ['new user -> verification form', (i) => app(`mockUser=Ulighthouse-${stamp}-${i}&mockName=LH`)],
+    ['returning worker -> open jobs', () => app('mockUser=Udemo-worker-sato')],
+    ['returning client -> my jobs', () => app('mockUser=Udemo-client-lumiere')],
+  ];
+  const rows = [];
+  for (const [screen, url] of screens) {
+    const appRuns = [];
+    const bareRuns = [];
+    for (let i = 0; i < RUNS; i++) {
+      const slug = screen.replace(/\W+/g, '-');
+      const a = await run(url(i), `${slug}-app-${i + 1}`);
+      appRuns.push(a);
+      const b = await run(bareUrl, `${slug}-bare-${i + 1}`);
+      bareRuns.push(b);
+      console.log(
+        `${screen} #${i + 1}: app LCP ${a?.lcp ?? '-'} ms, score ${a?.score ?? '-'}; bare LCP ${b?.lcp ?? '-'} ms, score ${b?.score ?? '-'}`,
+      );
+    }
+    const appLcp = median(appRuns.map((r) => r?.lcp));
+    const bareLcp = median(bareRuns.map((r) => r?.lcp));
+    const appScore = median(appRuns.map((r) => r?.score));
+    const bareScore = median(bareRuns.map((r) => r?.score));
+    const lcpRatio = appLcp !== null && bareLcp ? +(appLcp / bareLcp).toFixed(2) : null;
+    const scoreDiff = appScore !== null && bareScore !== null ? appScore - bareScore : null;
+    rows.push({
+      screen,
+      appLcpMs: appLcp,
+      bareLcpMs: bareLcp,
+      lcpRatio,
+      lcpTarget: `<= ${TARGET.lcpRatio}`,
+      lcpOk: lcpRatio === null ? '-' : lcpRatio <= TARGET.lcpRatio ? 'yes' : 'no',
+      appScore,
+      bareScore,
+      scoreDiff,
+      scoreTarget: `>= -${TARGET.scorePoints}`,
+      scoreOk: scoreDiff === null ? '-' : scoreDiff >= -TARGET.scorePoints ? 'yes' : 'no',
+      appRuns: appRuns.map((r) => (r ? `${r.lcp}/${r.score}` : '-')).join(' '),
+      bareRuns: bareRuns.map((r) => (r ? `${r.lcp}/${r.score}` : '-')).join(' '),
+    });
+  }
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; median of ${RUNS} ` +
+      'interleaved runs (runs as LCP ms/score):',
+  );
+  console.table(rows);
+  const head = ['screen', 'LCP app (ms)', 'LCP bare (ms)', 'ratio (<= 1.3)', 'score app', 'score bare', 'diff (>= -10)'];
+  const mark = (ok) => (ok === 'no' ? ' ✗' : '');
+  const lines = rows.map((r) => [
+    r.screen,
+    r.appLcpMs ?? '-',
+    r.bareLcpMs ?? '-',
+    `${r.lcpRatio?.toFixed(2) ?? '-'}${mark(r.lcpOk)}`,
+    r.appScore ?? '-',
+    r.bareScore ?? '-',
+    `${r.scoreDiff ?? '-'}${mark(r.scoreOk)}`,
+  ]);
+  console.log(
+    `\n${[head, head.map(() => '---'), ...lines].map((c) => `| ${c.join(' | ')} |`).join('\n')}\n\n(${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+} finally {
+  stop();
+  cleanBuilds();
+}
