@@ -23,9 +23,17 @@ const dialogClosed = (page: Page) => page.getByRole('alertdialog').waitFor({ sta
 describe('the worker screens', () => {
   it('lists open jobs, pages, shows a job and applies (with a validation error), then withdraws', async () => {
     const { page, context } = await phone({ userId: WORKER, displayName: '佐々木 みく' });
+    // Issue 12: the first page of jobs and the tab bar's badges come with the session, so the API
+    // is asked once (POST /liff/session/verify) before the first card, and nothing waits for Firebase.
+    const apiGets: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.method() === 'GET' && url.pathname.startsWith('/liff/')) apiGets.push(url.pathname + url.search);
+    });
     await page.goto(webUrl('/worker/projects'));
     await page.getByRole('heading', { name: '案件をさがす' }).waitFor();
     await page.getByTestId('job-card').first().waitFor();
+    expect(apiGets).toEqual([]);
     // Newest first: the seeded jobs were posted a minute apart, （1） last.
     const titles = await page.getByTestId('job-card').locator('p').allInnerTexts();
     expect(titles.join('\n')).toContain('（1）');
@@ -36,6 +44,8 @@ describe('the worker screens', () => {
 
     await page.getByRole('button', { name: 'もっと見る' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="job-card"]').length > 20);
+    // The next page is asked for with the ID token Firebase got after the first paint.
+    expect(apiGets.filter((p) => p.startsWith('/liff/jobs'))).toEqual([expect.stringMatching(/^\/liff\/jobs\?cursor=/)]);
     await page.getByTestId('job-card').last().scrollIntoViewIfNeeded();
     await shot(page, '04-worker-projects-more');
 

@@ -9,30 +9,11 @@
 // API calls. Figures with the budgets of issue 12 beside them, not pass/fail: see docs/performance.md.
 // BENCH_VERBOSE=1 lists each scenario's requests; BENCH_ONLY=<part of a label> runs only those scenarios.
 /* global document, window, MutationObserver -- used inside page callbacks, which run in the browser */
-import { spawnSync } from 'node:child_process';
+import { runInAuthEmulator, startStack } from './bench/stack.mjs';
 
-if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  // Re-run inside the Auth emulator.
-  const r = spawnSync(
-    'npx',
-    [
-      'firebase',
-      'emulators:exec',
-      '--only',
-      'auth',
-      '--project',
-      'demo-salonworks',
-      '--log-verbosity',
-      'QUIET',
-      'node scripts/bench-boot.mjs',
-    ],
-    { stdio: 'inherit' },
-  );
-  process.exit(r.status ?? 1);
-}
+runInAuthEmulator('scripts/bench-boot.mjs');
 
-const { spawn } = await import('node:child_process');
-const { readFileSync, rmSync, mkdirSync, cpSync, mkdtempSync } = await import('node:fs');
+const { readFileSync, rmSync, mkdtempSync } = await import('node:fs');
 const { gzipSync } = await import('node:zlib');
 const { join, resolve } = await import('node:path');
 const { tmpdir } = await import('node:os');
@@ -56,60 +37,15 @@ const BUDGET = {
   data: { kb: 190, seqRT: 4, apiCalls: 1 }, // a returning user's data screen, up to its first piece of data
 };
 
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-cpSync('emulator-data/partners.csv', join(dataDir, 'partners.csv'));
-function build(args) {
-  const r = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: 'web',
-    stdio: 'inherit',
-    env: { ...process.env, VITE_LIFF_MOCK: 'true' },
-  });
-  if (r.status !== 0) {
-    rmSync(bareDist, { recursive: true, force: true });
-    throw new Error(`vite build ${args.join(' ')} failed`);
-  }
-}
-build(['--outDir', dist]);
-build(['--config', 'bench-bare/vite.config.ts', '--outDir', bareDist]);
-
-const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT) };
-const procs = [
-  spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: 'functions', env, stdio: 'ignore', detached: true }),
-  spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(WEB_PORT), '--strictPort'], {
-    cwd: 'web',
-    env,
-    stdio: 'ignore',
-    detached: true,
-  }),
-  spawn('npx', ['vite', 'preview', '--config', 'bench-bare/vite.config.ts', '--outDir', bareDist, '--port', String(BARE_PORT)], {
-    cwd: 'web',
-    env,
-    stdio: 'ignore',
-    detached: true,
-  }),
-];
-// Each server runs in its own process group (npx and its child): stop the whole group.
-const stop = () =>
-  procs.forEach((p) => {
-    try {
-      process.kill(-p.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  });
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timeout: ${url}`);
-}
+const { stop, waitFor } = startStack({
+  dataDir,
+  appDist: dist,
+  bareDist,
+  apiPort: API_PORT,
+  webPort: WEB_PORT,
+  barePort: BARE_PORT,
+  cleanup: () => rmSync(bareDist, { recursive: true, force: true }),
+});
 
 function depth(requests) {
   const sorted = [...requests].sort((a, b) => a.start - b.start);

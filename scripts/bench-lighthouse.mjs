@@ -9,30 +9,11 @@
 // The LIFF mock's user is picked with `?mockUser=<id>` (web/src/lib/line/mockUser.ts): Lighthouse
 // clears the origin's storage before each run, so localStorage cannot carry it.
 // BENCH_VERBOSE=1 prints each run's LCP element; LIGHTHOUSE_REPORTS=<dir> keeps each run's HTML report.
-import { spawnSync } from 'node:child_process';
+import { runInAuthEmulator, startStack } from './bench/stack.mjs';
 
-if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  // Re-run inside the Auth emulator.
-  const r = spawnSync(
-    'npx',
-    [
-      'firebase',
-      'emulators:exec',
-      '--only',
-      'auth',
-      '--project',
-      'demo-salonworks',
-      '--log-verbosity',
-      'QUIET',
-      'node scripts/bench-lighthouse.mjs',
-    ],
-    { stdio: 'inherit' },
-  );
-  process.exit(r.status ?? 1);
-}
+runInAuthEmulator('scripts/bench-lighthouse.mjs');
 
-const { spawn } = await import('node:child_process');
-const { rmSync, mkdirSync, cpSync, mkdtempSync, writeFileSync } = await import('node:fs');
+const { rmSync, mkdirSync, mkdtempSync, writeFileSync } = await import('node:fs');
 const { join } = await import('node:path');
 const { tmpdir } = await import('node:os');
 const { default: lighthouse, generateReport } = await import('lighthouse');
@@ -51,61 +32,16 @@ const reports = process.env.LIGHTHOUSE_REPORTS;
 const started = Date.now();
 const cleanBuilds = () => [appDist, bareDist].forEach((d) => rmSync(d, { recursive: true, force: true }));
 
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-cpSync('emulator-data/partners.csv', join(dataDir, 'partners.csv'));
 if (reports) mkdirSync(reports, { recursive: true });
-function build(args) {
-  const r = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: 'web',
-    stdio: 'inherit',
-    env: { ...process.env, VITE_LIFF_MOCK: 'true' },
-  });
-  if (r.status !== 0) {
-    cleanBuilds();
-    throw new Error(`vite build ${args.join(' ')} failed`);
-  }
-}
-build(['--outDir', appDist]);
-build(['--config', 'bench-bare/vite.config.ts', '--outDir', bareDist]);
-
-const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT) };
-const procs = [
-  spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: 'functions', env, stdio: 'ignore', detached: true }),
-  spawn('npx', ['vite', 'preview', '--outDir', appDist, '--port', String(WEB_PORT), '--strictPort'], {
-    cwd: 'web',
-    env,
-    stdio: 'ignore',
-    detached: true,
-  }),
-  spawn('npx', ['vite', 'preview', '--config', 'bench-bare/vite.config.ts', '--outDir', bareDist, '--port', String(BARE_PORT)], {
-    cwd: 'web',
-    env,
-    stdio: 'ignore',
-    detached: true,
-  }),
-];
-// Each server runs in its own process group (npx and its child): stop the whole group.
-const stop = () =>
-  procs.forEach((p) => {
-    try {
-      process.kill(-p.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  });
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timeout: ${url}`);
-}
+const { stop, waitFor } = startStack({
+  dataDir,
+  appDist,
+  bareDist,
+  apiPort: API_PORT,
+  webPort: WEB_PORT,
+  barePort: BARE_PORT,
+  cleanup: cleanBuilds,
+});
 
 let lighthouseVersion = '?';
 

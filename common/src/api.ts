@@ -77,6 +77,11 @@ export interface SessionVerifyResponse {
   /** Firebase custom token to sign in with. */
   token: string;
   session: SessionPayload;
+  /**
+   * The first GET answers of the landing screen (common/src/landing.ts), keyed by the request's path;
+   * only answers that succeeded. Absent when the landing screen is not one of those.
+   */
+  preloaded?: Record<string, unknown>;
 }
 
 export interface SalonVerifyResponse {

@@ -1,7 +1,9 @@
 /**
  * The deal after 仮払い (issue 10): request bodies and response shapes of delivery, revision,
  * 検収, cancellation, the payout account, rewards and the client's payment history. Shared by the
- * API (which validates with these schemas) and the web (whose forms use the same ones).
+ * API and the web. Free of yup, so that the contract page can read them without the schema library
+ * (docs/performance.md); the request bodies' schemas are in dealSchemas.ts (the API validates with
+ * them, the web's forms load them when used).
  *
  * Endpoints (JSON; bearer auth; active users; a stranger's contract is 404, the wrong party 403,
  * the wrong state 409 with a Japanese message):
@@ -20,10 +22,7 @@
  *   GET  /liff/client/payments?cursor=                   -> Page<PaymentRecord> client, newest payment first
  *   GET  /liff/client/payments/:contractId/receipt       -> Receipt             client owner of a paid contract
  */
-import * as yup from 'yup';
 import type { ConnectStatus } from './api';
-import { clientMessages as m } from './messages';
-import { object, text } from './schemas/text';
 
 /** Delivery messages, revision and cancellation reasons. */
 export const DEAL_TEXT_MAX = 1000;
@@ -33,31 +32,28 @@ export const AUTO_COMPLETE_REMINDER_DAYS: readonly number[] = [2, 1];
 /** Days an unanswered cancellation request waits before it is accepted automatically. */
 export const DEFAULT_CANCEL_AUTO_ACCEPT_DAYS = 3;
 
-const dealText = (required: boolean) => {
-  const t = text(m.type).max(DEAL_TEXT_MAX, m.max(DEAL_TEXT_MAX));
-  return required ? t.required(m.required) : t.optional();
-};
-
-const exact = <S extends yup.AnyObjectSchema>(s: S) => s.exact(m.unknown).strict(false);
-
-export const deliverSchema = exact(object({ message: dealText(true) }));
-export const reasonSchema = exact(object({ reason: dealText(true) }));
-export const optionalReasonSchema = exact(object({ reason: dealText(false) }));
-export const completeProcessSchema = exact(object({ contractId: text(m.type).required(m.required).max(128, m.unknown) }));
 export const LOGIN_RETURN_TARGETS = ['account', 'account_edit'] as const;
 export type LoginReturnTarget = (typeof LOGIN_RETURN_TARGETS)[number];
-export const loginUrlSchema = exact(
-  object({
-    returnTo: text(m.type)
-      .oneOf([...LOGIN_RETURN_TARGETS], m.unknown)
-      .optional(),
-  }),
-);
 
-export type DeliverDto = yup.InferType<typeof deliverSchema>;
-export type ReasonDto = yup.InferType<typeof reasonSchema>;
-export type CompleteProcessDto = yup.InferType<typeof completeProcessSchema>;
-export type LoginUrlDto = yup.InferType<typeof loginUrlSchema>;
+/**
+ * POST /liff/contracts/:id/deliver (deliverSchema, which requires the message). Optional here as the
+ * schema's inferred type has it (its text rule is built by a helper for both cases).
+ */
+export interface DeliverDto {
+  message?: string;
+}
+/** request-revision, request-cancel, refuse-cancel (reasonSchema: required); cancel (optionalReasonSchema). */
+export interface ReasonDto {
+  reason?: string;
+}
+/** POST /liff/project/complete-process (completeProcessSchema). */
+export interface CompleteProcessDto {
+  contractId: string;
+}
+/** POST /liff/stripe/get-login-url (loginUrlSchema). */
+export interface LoginUrlDto {
+  returnTo?: LoginReturnTarget;
+}
 
 /** The open cancellation request of a contract, as both parties see it. */
 export interface CancelRequestView {

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './landing';
 export * from './brand';
 export * from './limits';
 export * from './messages';
@@ -13,4 +14,5 @@ export * from './schemas/marketplace';
 export * from './contractMachine';
 export * from './fees';
 export * from './deal';
+export * from './dealSchemas';
 export * from './payments';

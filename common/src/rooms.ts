@@ -12,10 +12,10 @@
  *   GET  /liff/rooms/:id/images/:imageId?size=thumb|full -> image/jpeg          parties only, never public
  *   POST /liff/rooms/:id/read {seq}                    -> {unread: 0}
  *   GET  /liff/badges                                  -> Badges                unread counts for the bottom navigation
+ *
+ * Free of yup: the rooms list and the room read these, and a first screen should not load the schema
+ * library (docs/performance.md). The request bodies' schemas are in roomSchemas.ts.
  */
-import * as yup from 'yup';
-import { clientMessages as m } from './messages';
-import { object, text } from './schemas/text';
 import type { ContractAction, ContractStatus } from './marketplace';
 
 export const MESSAGE_TEXT_MAX = 2000;
@@ -103,25 +103,11 @@ export interface Badges {
   notices: number;
 }
 
-export const messageInputSchema = object({
-  text: text(m.type).max(MESSAGE_TEXT_MAX, m.max(MESSAGE_TEXT_MAX)).default(''),
-  imageIds: yup
-    .array(text(m.type).required(m.required).max(128, m.unknown))
-    .typeError(m.type)
-    .max(MESSAGE_IMAGES_MAX, `画像は${MESSAGE_IMAGES_MAX}枚まで送信できます`)
-    .default([]),
-})
-  .exact(m.unknown)
-  .strict(false)
-  .test('not-empty', 'メッセージを入力してください', (v) => !!v && (v.text.length > 0 || (v.imageIds?.length ?? 0) > 0));
-
-export type MessageInput = yup.InferType<typeof messageInputSchema>;
-
-export const readSchema = object({
-  seq: yup.number().typeError(m.type).integer(m.type).min(0, m.type).max(Number.MAX_SAFE_INTEGER, m.type).required(m.required),
-})
-  .exact(m.unknown)
-  .strict(true);
+/** POST /liff/rooms/:id/messages (messageInputSchema in roomSchemas.ts): text, images, or both. */
+export interface MessageInput {
+  text: string;
+  imageIds: string[];
+}
 
 /** Japanese messages of the room endpoints. */
 export const roomMessages = {

@@ -35,7 +35,7 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.get('/liff/health', (_req, res) => {
     res.json({ ok: true, store: config.store.adapter });
   });
-  app.use(sessionRoutes(deps));
+  app.use(sessionRoutes(deps, config));
   app.use(salonRoutes(deps));
   app.use(paymentRoutes(deps, { returnBase: config.stripe.returnBase }));
   app.use(payoutRoutes(deps, { returnBase: config.stripe.returnBase }));

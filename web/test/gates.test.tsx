@@ -1,11 +1,10 @@
 /** The gates of SPEC 2.1, in order, rendered from a session state (no network). */
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SessionPayload } from '@common/api';
 import { system } from '../src/components/theme/system';
 import { SessionProvider } from '../src/features/session/SessionProvider';
-import { routes } from '../src/app/routes';
+import { Root } from '../src/app/Root';
 import type { BootResult } from '../src/features/session/boot';
 
 jest.mock('../src/lib/firebaseAuth', () => ({
@@ -36,12 +35,13 @@ function session(user: Partial<SessionPayload['user']> = {}): SessionPayload {
   };
 }
 
+/** Opens the app at `path` (the page's address: the gate screens render without a router). */
 function renderApp(booting: Promise<BootResult>, path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  window.history.replaceState(null, '', path);
   return render(
     <ChakraProvider value={system}>
       <SessionProvider booting={booting}>
-        <RouterProvider router={router} />
+        <Root />
       </SessionProvider>
     </ChakraProvider>,
   );

@@ -25,6 +25,8 @@ export const codeMessages = {
 
 /** Longer input is refused as it is, before any normalisation or pattern. */
 const CODE_INPUT_MAX = 32;
+/** A path and query of the app; longer is no screen of ours. */
+const LANDING_MAX = 2048;
 
 /**
  * POST /liff/salon/verify-code body: the 6-digit code from the mail. Full-width digits and spaces
@@ -45,7 +47,13 @@ export const salonCodeSchema = object({
 
 export type SalonCodeDto = yup.InferType<typeof salonCodeSchema>;
 
-/** POST /liff/session/verify body. `text` so that a number is refused, not coerced to a string. */
-export const sessionVerifySchema = object({ idToken: text(m.type).required(m.required).max(4096, m.max(4096)) }).exact(m.unknown);
+/**
+ * POST /liff/session/verify body. `text` so that a number is refused, not coerced to a string.
+ * `landing`: the path and query the app was opened on, whose first data comes with the answer (common/src/landing.ts).
+ */
+export const sessionVerifySchema = object({
+  idToken: text(m.type).required(m.required).max(4096, m.max(4096)),
+  landing: text(m.type).max(LANDING_MAX, m.max(LANDING_MAX)),
+}).exact(m.unknown);
 
 export type SessionVerifyDto = yup.InferType<typeof sessionVerifySchema>;

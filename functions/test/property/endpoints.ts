@@ -6,9 +6,9 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type * as yup from 'yup';
 import { detailToStored } from '@common/api';
-import { completeProcessSchema, deliverSchema, loginUrlSchema, optionalReasonSchema, reasonSchema } from '@common/deal';
+import { completeProcessSchema, deliverSchema, loginUrlSchema, optionalReasonSchema, reasonSchema } from '@common/dealSchemas';
 import { getPaymentUrlSchema } from '@common/payments';
-import { messageInputSchema, readSchema } from '@common/rooms';
+import { messageInputSchema, readSchema } from '@common/roomSchemas';
 import { clientProfileSchema } from '@common/schemas/clientProfile';
 import { applicationInputSchema, jobInputSchema, listingInputSchema } from '@common/schemas/marketplace';
 import { salonCodeSchema, salonVerifySchema, sessionVerifySchema } from '@common/schemas/verification';
@@ -144,8 +144,19 @@ export const JSON_ENDPOINTS: Endpoint[] = [
     path: () => '/liff/session/verify',
     kind: 'json',
     callers: ['anonymous', 'client'],
-    fields: ['idToken'],
-    valid: (w) => fc.constantFrom(...w.lineTokens).map((idToken) => ({ idToken })),
+    fields: ['idToken', 'landing'],
+    // The landing screen (issue 12): any path of ours or none; preloading reads, it never writes.
+    valid: (w) =>
+      fc.record(
+        {
+          idToken: fc.constantFrom(...w.lineTokens),
+          landing: fc.oneof(
+            fc.constantFrom('/', '/worker/projects', '/client/products', '/worker/messages/x1', '/client/project-managements/x1'),
+            fc.string({ maxLength: 80 }).map((s) => `/${s}`),
+          ),
+        },
+        { requiredKeys: ['idToken'] },
+      ),
     async onSuccess(c) {
       const v = await validated(sessionVerifySchema, c.body);
       if (!v.ok) return [v.problem];

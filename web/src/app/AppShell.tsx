@@ -1,37 +1,20 @@
 /**
- * The gates of SPEC 2.1, in order, then the requested page in the narrow column. A deep link opened
- * by a user the gates stop is remembered and followed once they are passed (issue 11).
+ * The shell past the gates of SPEC 2.1 (app/Root.tsx renders the gates themselves, without the
+ * router): the requested page in the narrow column and the tab bar. A deep link opened by a user the
+ * gates stopped is remembered and followed once they are passed (issue 11).
  */
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSessionState } from '../features/session/SessionProvider';
+import { useSession } from '../features/session/SessionProvider';
 import { clearIntendedPath, pendingIntendedPath } from '../features/session/intendedPath';
 import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
+import { NAV_HEIGHT } from '../components/layout/nav';
 import { PageColumn } from '../components/layout/PageColumn';
 import { paletteForPath } from '../components/theme/system';
-import { showFlash, Toaster } from '../components/feedback/toaster';
-import { AppNav, NAV_HEIGHT } from './AppNav';
 
-import { loadInitialSetup, loadLoginFailure, loadVerification } from './gateScreens';
-
-const LoginFailurePage = lazy(loadLoginFailure);
-const VerificationForm = lazy(loadVerification);
-const InitialSetup = lazy(loadInitialSetup);
-
-/** Mounted beside the first screen inside its Suspense boundary: runs once that screen is shown. */
-function AfterFirstScreen() {
-  const { completeSignIn } = useSessionState();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    completeSignIn();
-    // Deliberately a second render: the toaster mounts only after the first screen has committed.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setShown(true);
-  }, [completeSignIn]);
-  // The toast machinery loads now too; a toast asked for earlier waits for it (components/feedback/toaster.tsx).
-  return shown ? <Toaster /> : null;
-}
+/** The tab bar, a chunk of its own that the gate screens never load (issue 12; app/loadRoutedApp.ts). */
+const AppNav = lazy(() => import('./AppNav').then((m) => ({ default: m.AppNav })));
 
 /** Goes on to the screen a gate held the user from; forgotten at once, so a refused path cannot loop. */
 function ContinueTo({ path }: { path: string }) {
@@ -40,40 +23,13 @@ function ContinueTo({ path }: { path: string }) {
 }
 
 export function AppShell() {
-  const { state } = useSessionState();
+  const { user } = useSession();
   const { pathname } = useLocation();
-  const ready = state.status === 'ready';
-  const user = ready ? state.session.user : null;
-  const gated = !!user && (!user.isActive || !user.type);
-  const passed = !!user && !gated;
-
-  useEffect(() => {
-    if (ready) showFlash();
-  }, [ready]);
-
-  // Past the gates: tell the API whether LINE pushes can reach the user (lazy, after the first screen).
-  useEffect(() => {
-    if (passed) void import('../lib/line/friendship').then((m) => m.checkFriendship());
-  }, [passed]);
 
   // The link a gate held the user from (remembered by the session at load: features/session/intendedPath.ts).
-  const continueTo = passed ? pendingIntendedPath() : null;
+  const continueTo = pendingIntendedPath();
   let content;
-  if (state.status === 'loading') return <FullScreenSpinner />;
-  if (state.status === 'error') content = <LoginFailurePage error={state.error} />;
-  else if (!state.session.user.isActive)
-    content = (
-      <PageColumn wide>
-        <VerificationForm />
-      </PageColumn>
-    );
-  else if (!state.session.user.type)
-    content = (
-      <PageColumn wide>
-        <InitialSetup />
-      </PageColumn>
-    );
-  else if (continueTo) content = <ContinueTo path={continueTo} />;
+  if (continueTo) content = <ContinueTo path={continueTo} />;
   // Keyed by path: the page is re-mounted on every path change (SPEC 2.1).
   else
     content = (
@@ -84,16 +40,18 @@ export function AppShell() {
             <Outlet key={pathname} />
           </Suspense>
         </PageColumn>
-        <AppNav side={state.session.user.type} />
+        {/* Its own boundary: the page does not wait for the tab bar, nor the tab bar for a page. */}
+        {user.type && (
+          <Suspense fallback={null}>
+            <AppNav side={user.type} />
+          </Suspense>
+        )}
       </>
     );
 
   return (
     <Box colorPalette={paletteForPath(pathname)} minH="100dvh">
-      <Suspense fallback={<FullScreenSpinner />}>
-        {content}
-        {ready && <AfterFirstScreen />}
-      </Suspense>
+      <Suspense fallback={<FullScreenSpinner />}>{content}</Suspense>
     </Box>
   );
 }

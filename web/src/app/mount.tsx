@@ -2,28 +2,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { system } from '../components/theme/system';
 import type { BootResult } from '../features/session/boot';
 import { SessionProvider } from '../features/session/SessionProvider';
-import { routes } from './routes';
-
-/**
- * The route objects of routes.tsx, mounted with the declarative router: the app has no loaders,
- * actions or fetchers, so the data router (createBrowserRouter, about 10 KB gzipped) is not bundled.
- */
-function AppRoutes() {
-  return useRoutes(routes);
-}
+import { Root } from './Root';
 
 export function mount(root: HTMLElement, booting: Promise<BootResult>) {
   createRoot(root).render(
     <StrictMode>
       <ChakraProvider value={system}>
         <SessionProvider booting={booting}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <Root />
         </SessionProvider>
       </ChakraProvider>
     </StrictMode>,

@@ -4,20 +4,18 @@
  * /liff/session/verify, so nothing needs to be stored in the webview.
  */
 import type { Auth } from 'firebase/auth';
-import { config } from './config';
 
+type SignIn = typeof import('./firebaseSignIn');
+
+let sdk: Promise<SignIn> | null = null;
 let authPromise: Promise<Auth> | null = null;
 let customToken: string | null = null;
 let signedIn: Promise<void> | null = null;
 
+const loadSdk = (): Promise<SignIn> => (sdk ??= import('./firebaseSignIn'));
+
 function getAuthInstance(): Promise<Auth> {
-  authPromise ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(([app, auth]) => {
-    const instance = auth.initializeAuth(app.initializeApp(config.firebase), {
-      persistence: auth.inMemoryPersistence,
-    });
-    if (config.authEmulatorUrl) auth.connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
-    return instance;
-  });
+  authPromise ??= loadSdk().then((m) => m.createAuth());
   return authPromise;
 }
 
@@ -32,9 +30,8 @@ export function ensureSignedIn(): Promise<void> {
   if (!signedIn) {
     const token = customToken;
     if (!token) return Promise.reject(new Error('current user is not found.'));
-    signedIn = getAuthInstance().then(async (auth) => {
-      const { signInWithCustomToken } = await import('firebase/auth');
-      await signInWithCustomToken(auth, token);
+    signedIn = Promise.all([getAuthInstance(), loadSdk()]).then(async ([auth, m]) => {
+      await m.signInWithCustomToken(auth, token);
     });
   }
   return signedIn;

@@ -13,7 +13,7 @@
  */
 import { Router } from 'express';
 import type { AnyObjectSchema } from 'yup';
-import { completeProcessSchema, deliverSchema, optionalReasonSchema, reasonSchema } from '@common/deal';
+import { completeProcessSchema, deliverSchema, optionalReasonSchema, reasonSchema } from '@common/dealSchemas';
 import type { Contract, ContractAction, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import { actorOf, requireActiveUser } from '../../http/access';

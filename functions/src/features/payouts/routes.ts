@@ -6,14 +6,9 @@
  *   GET  /liff/worker/rewards/history?cursor=                              -> Page<RewardRecord> worker, newest transfer first
  */
 import { Router } from 'express';
-import {
-  loginUrlSchema,
-  type BankListResponse,
-  type LoginUrlResponse,
-  type RewardRecord,
-  type RewardSummary,
-} from '@common/deal';
+import type { BankListResponse, LoginUrlResponse, RewardRecord, RewardSummary } from '@common/deal';
 import type { Page } from '@common/marketplace';
+import { loginUrlSchema } from '@common/dealSchemas';
 import type { Deps } from '../../ports';
 import { asWorker, requireActiveUser } from '../../http/access';
 import { optionalJsonBody, queryCursor, requireNoBody } from '../../http/params';

@@ -4,7 +4,8 @@
  * caller is is checked before the body is read or validated.
  */
 import express, { Router, type Request, type RequestHandler } from 'express';
-import { messageInputSchema, readSchema, roomMessages, type Badges, type Message, type MessageImage } from '@common/rooms';
+import { roomMessages, type Badges, type Message, type MessageImage } from '@common/rooms';
+import { messageInputSchema, readSchema } from '@common/roomSchemas';
 import type { Config } from '../../config';
 import type { Deps } from '../../ports';
 import { actorOf, requireActiveUser } from '../../http/access';

@@ -6,7 +6,9 @@ import { errors } from '../../http/errors';
 import { requireAuth, uidOf } from '../../http/auth';
 import { isDocId } from '../../http/params';
 import { validateBody } from '../../http/validate';
+import type { Config } from '../../config';
 import { ensureUser, loadSession } from './service';
+import { preloadLanding } from './landing';
 
 const tokenMessages: Record<LineTokenError['reason'], string> = {
   expired: 'LINEのログイン情報の有効期限が切れています。アプリを開き直してください',
@@ -14,11 +16,11 @@ const tokenMessages: Record<LineTokenError['reason'], string> = {
   invalid: 'LINEのログイン情報を確認できませんでした',
 };
 
-export function sessionRoutes(deps: Deps): Router {
+export function sessionRoutes(deps: Deps, settings: Pick<Config, 'deal' | 'rooms'>): Router {
   const router = Router();
 
   router.post('/liff/session/verify', async (req, res) => {
-    const { idToken } = await validateBody(sessionVerifySchema, req.body);
+    const { idToken, landing } = await validateBody(sessionVerifySchema, req.body);
     let profile: LineProfile;
     try {
       profile = await deps.line.verifyIdToken(idToken);
@@ -30,12 +32,14 @@ export function sessionRoutes(deps: Deps): Router {
     if (!isDocId(profile.userId)) throw errors.unauthenticated(tokenMessages.invalid);
     req.uid = profile.userId;
     const user = await ensureUser(deps, profile);
-    // Token and session are independent: fetch them together so the browser waits for one round trip.
-    const [token, session] = await Promise.all([
+    // Token, session and the landing screen's data are independent: fetch them together so the
+    // browser waits for one round trip.
+    const [token, session, preloaded] = await Promise.all([
       deps.auth.createCustomToken(profile.userId),
       loadSession(deps, profile.userId, user),
+      preloadLanding(deps, settings, { uid: profile.userId, user }, landing),
     ]);
-    const body: SessionVerifyResponse = { token, session };
+    const body: SessionVerifyResponse = { token, session, ...(preloaded && { preloaded }) };
     res.json(body);
   });
 

@@ -6,89 +6,29 @@
  * While `onConfirm` runs the confirm button spins and the dialog cannot be dismissed; afterwards
  * the dialog calls `onClose()` itself. If `onConfirm` throws, the error is shown as a toast with the
  * server's Japanese message (so callers need no try/catch just for that) and the dialog stays open.
+ *
+ * Light on purpose: the dialog machinery (ConfirmDialogView) is fetched once the browser is idle
+ * after the owner has painted, and rendered from the first time the dialog opens (an early tap waits
+ * for it). Until then this renders nothing, so a screen that only opens it on a tap paints without it.
  */
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { paletteForPath } from '../theme/system';
-import { notifyError } from './errors';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
+import { whenIdle } from '../../lib/afterPaint';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description?: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  danger?: boolean;
-  onConfirm: () => unknown;
-}
+export type { ConfirmDialogProps } from './ConfirmDialogView';
+
+const loadView = () => import('./ConfirmDialogView');
+const ConfirmDialogView = lazy(loadView);
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onClose, title, description, confirmLabel, cancelLabel = 'キャンセル', danger, onConfirm } = props;
-  const [busy, setBusy] = useState(false);
-  // Portals leave the shell's colour scope; take the side's palette from the path again.
-  const palette = paletteForPath(useLocation().pathname);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      setBusy(false);
-      onClose();
-    } catch (e) {
-      setBusy(false);
-      notifyError(e);
-    }
-  };
-
+  // Once opened, the view stays mounted, so that closing plays its transition.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void loadView()), []);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
-      }}
-      placement="center"
-      role="alertdialog"
-      size="xs"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content colorPalette={palette} rounded="2xl" mx="0">
-            <Dialog.Header pb="2">
-              <Dialog.Title fontSize="md">{title}</Dialog.Title>
-            </Dialog.Header>
-            {description && (
-              <Dialog.Body pb="2">
-                {typeof description === 'string' ? (
-                  <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
-                    {description}
-                  </Text>
-                ) : (
-                  description
-                )}
-              </Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Stack w="full" gap="2">
-                <Button
-                  size="lg"
-                  minH="48px"
-                  colorPalette={danger ? 'red' : palette}
-                  loading={busy}
-                  onClick={() => void confirm()}
-                >
-                  {confirmLabel}
-                </Button>
-                <Button size="lg" minH="48px" variant="ghost" colorPalette="gray" disabled={busy} onClick={onClose}>
-                  {cancelLabel}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * Chakra's default theme assembled from its parts, with only the recipes this app uses.
+ * Chakra's default theme assembled from its parts, with only the recipes of the components that the
+ * shell and the gate screens (the first screens: verification form, setup, login failure) render.
+ * The other recipes the app uses are in deferredRecipes.ts, loaded after the first screen (system.ts).
  * Imported file by file (alias @chakra-theme -> @chakra-ui/react/dist/esm/theme) because the
  * package's theme index builds the whole default theme at module level, which bundles every recipe.
  * Mirrors node_modules/@chakra-ui/react/dist/esm/theme/index.js; web/test/system.test.ts checks
- * that every component the app imports finds its recipe here.
+ * that every component the app imports finds its recipe in the system.
  */
 import { defineConfig } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints';
@@ -32,31 +34,14 @@ import { radii } from '@chakra-theme/tokens/radius';
 import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
-import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
 import { codeRecipe } from '@chakra-theme/recipes/code';
-import { dataListSlotRecipe } from '@chakra-theme/recipes/data-list';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
-import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
-import { fieldsetSlotRecipe } from '@chakra-theme/recipes/fieldset';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
-import { iconRecipe } from '@chakra-theme/recipes/icon';
 import { inputRecipe } from '@chakra-theme/recipes/input';
-import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon';
 import { linkRecipe } from '@chakra-theme/recipes/link';
-import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
-import { radioCardSlotRecipe } from '@chakra-theme/recipes/radio-card';
-import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
-import { separatorRecipe } from '@chakra-theme/recipes/separator';
-import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
-import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { timelineSlotRecipe } from '@chakra-theme/recipes/timeline';
-import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 
 export const themeConfig = defineConfig({
   preflight: true,
@@ -90,33 +75,17 @@ export const themeConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      // badge: no first screen shows one, but code's recipe is built from it (its bytes come anyway).
       badge: badgeRecipe,
       button: buttonRecipe,
       code: codeRecipe,
       heading: headingRecipe,
-      icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      timeline: timelineSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

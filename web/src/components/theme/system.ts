@@ -1,8 +1,18 @@
 /**
  * Chakra system: Chakra's base preset and default theme (only the recipes the app uses, see
  * chakraTheme.ts), Japanese type, and the client and worker colours (SPEC 2.1).
+ *
+ * The recipes of components that no first screen renders (deferredRecipes.ts, about 5 KB gzipped:
+ * dialog, tabs, toast, skeleton, …) are not in the system's chunk (issue 12). `loadDeferredRecipes()`
+ * fetches them: the gate screens call it once they are on screen, and every page has them with its
+ * chunk (they share a chunk with TanStack Query, web/vite.config.ts). Chakra asks the system for a
+ * recipe when a component renders (getRecipeFn/getSlotRecipeFn, compiled on first use), so the system
+ * answers for those keys too: from the loaded module, or, before it has loaded, by suspending the
+ * component until it has, as a lazy page does (its Suspense boundary shows meanwhile; a failed load is
+ * thrown as the error). So nothing renders unstyled. A component that a gate screen or the shell
+ * renders has its recipe in chakraTheme.ts, else that screen would wait for this chunk.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { themeConfig } from './chakraTheme';
 
 export const CLIENT_PALETTE = 'orange';
@@ -20,7 +30,93 @@ const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig, appConfig));
+const DEFERRED_RECIPES = ['icon', 'inputAddon', 'radiomark', 'separator', 'skeleton', 'textarea'] as const;
+const DEFERRED_SLOT_RECIPES = [
+  'alert',
+  'dataList',
+  'dialog',
+  'emptyState',
+  'fieldset',
+  'nativeSelect',
+  'radioCard',
+  'tabs',
+  'tag',
+  'timeline',
+  'toast',
+] as const;
+export type DeferredRecipeKey = (typeof DEFERRED_RECIPES)[number];
+export type DeferredSlotRecipeKey = (typeof DEFERRED_SLOT_RECIPES)[number];
+
+type Deferred = typeof import('./deferredRecipes');
+let loaded: Deferred | null = null;
+let loading: Promise<Deferred> | null = null;
+let failed: Error | null = null;
+
+function load(): Promise<Deferred> {
+  if (!loading) {
+    failed = null;
+    loading = import('./deferredRecipes').then(
+      (m) => (loaded = m),
+      (e: unknown) => {
+        loading = null;
+        failed = e instanceof Error ? e : new Error(String(e));
+        throw failed;
+      },
+    );
+  }
+  return loading;
+}
+
+/**
+ * Fetches the recipes of deferredRecipes.ts (once; again after a failure). Call it once the first
+ * screen has painted, or with a page's chunk, so that no component has to wait for them.
+ */
+export function loadDeferredRecipes(): Promise<void> {
+  return loaded ? Promise.resolve() : load().then(() => undefined);
+}
+
+/** The deferred recipes, for a component that is rendering: suspends it until they have loaded. */
+function deferredRecipes(): Deferred {
+  if (loaded) return loaded;
+  if (failed) throw failed;
+  throw load();
+}
+
+const isDeferredRecipe = (key: string): key is DeferredRecipeKey => (DEFERRED_RECIPES as readonly string[]).includes(key);
+const isDeferredSlotRecipe = (key: string): key is DeferredSlotRecipeKey =>
+  (DEFERRED_SLOT_RECIPES as readonly string[]).includes(key);
+
+function withDeferredRecipes(base: SystemContext): SystemContext {
+  const recipeFns = new Map<string, unknown>();
+  const slotRecipeFns = new Map<string, unknown>();
+  const compiled = (cache: Map<string, unknown>, key: string, compile: () => unknown) => {
+    if (!cache.has(key)) cache.set(key, compile());
+    return cache.get(key);
+  };
+  return {
+    ...base,
+    getRecipe: (key, fallback) => (isDeferredRecipe(key) ? deferredRecipes().recipes[key] : base.getRecipe(key, fallback)),
+    getSlotRecipe: (key, fallback) =>
+      isDeferredSlotRecipe(key) ? deferredRecipes().slotRecipes[key] : base.getSlotRecipe(key, fallback),
+    getRecipeFn: (key, fallback) =>
+      isDeferredRecipe(key)
+        ? compiled(recipeFns, key, () => base.cva(deferredRecipes().recipes[key]))
+        : base.getRecipeFn(key, fallback),
+    getSlotRecipeFn: (key, fallback) =>
+      isDeferredSlotRecipe(key)
+        ? compiled(slotRecipeFns, key, () => base.sva(deferredRecipes().slotRecipes[key]))
+        : base.getSlotRecipeFn(key, fallback),
+    isRecipe: (key) => isDeferredRecipe(key) || base.isRecipe(key),
+    isSlotRecipe: (key) => isDeferredSlotRecipe(key) || base.isSlotRecipe(key),
+    hasRecipe: (key) => isDeferredRecipe(key) || isDeferredSlotRecipe(key) || base.hasRecipe(key),
+  };
+}
+
+export const system = withDeferredRecipes(createSystem(mergeConfigs(defaultBaseConfig, themeConfig, appConfig)));
+
+// Tests render synchronously: under Jest the deferred recipes are registered before any test renders.
+// (Vite replaces process.env.NODE_ENV, so builds drop this line.)
+if (process.env.NODE_ENV === 'test') loadDeferredRecipes().catch(() => undefined);
 
 export function paletteForPath(pathname: string): string {
   if (pathname.startsWith('/worker')) return WORKER_PALETTE;

@@ -5,84 +5,28 @@
  *
  * Props: `title`, `notes?` (what happens, one paragraph each), `label`, `placeholder?`, `submitLabel`,
  * `success` (toast), `danger?` (red submit), `submit(dto)` (the mutation), `onClose()`.
+ *
+ * Rendered only once the user opens it: the form (react-hook-form, ReasonFormView.tsx) is fetched
+ * then, so the contract page paints without it; a card with a spinner stands in while it loads.
  */
-import { Box, Button, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-import { DEAL_TEXT_MAX, reasonSchema, type ReasonDto } from '@common/deal';
-import { notifyError } from '../../components/feedback/errors';
-import { notify } from '../../components/feedback/toaster';
-import { FormField } from '../../components/forms/FormField';
-import { TextCount } from '../../components/forms/TextCount';
-import { applyServerFieldErrors } from '../../lib/forms/serverErrors';
+import { Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { ReasonFormProps } from './ReasonFormView';
 
-export interface ReasonFormProps {
-  title: string;
-  notes?: string[];
-  label: string;
-  placeholder?: string;
-  submitLabel: string;
-  success: string;
-  danger?: boolean;
-  submit: (dto: ReasonDto) => Promise<unknown>;
-  onClose: () => void;
-}
+export type { ReasonFormProps } from './ReasonFormView';
+
+const ReasonFormView = lazy(() => import('./ReasonFormView'));
 
 export function ReasonForm(props: ReasonFormProps) {
-  const { title, notes = [], label, placeholder, submitLabel, success, danger, submit, onClose } = props;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ReasonDto>({ resolver: yupResolver(reasonSchema), defaultValues: { reason: '' } });
-
-  const send = async (dto: ReasonDto) => {
-    try {
-      await submit(dto);
-      notify.success(success);
-      onClose();
-    } catch (e) {
-      applyServerFieldErrors(e, setError, ['reason']);
-      notifyError(e);
-    }
-  };
-
   return (
-    <Box asChild bg="bg" borderWidth="1px" rounded="xl" p="4">
-      <form onSubmit={handleSubmit(send)} noValidate aria-label={title}>
-        <Stack gap="3">
-          <Heading as="h3" size="sm">
-            {title}
-          </Heading>
-          {notes.map((n) => (
-            <Text key={n} fontSize="sm" color="fg.muted">
-              {n}
-            </Text>
-          ))}
-          <FormField label={label} required error={errors.reason?.message}>
-            <Textarea rows={5} autoresize placeholder={placeholder} {...register('reason')} />
-            <Box alignSelf="stretch">
-              <TextCount value={watch('reason')} max={DEAL_TEXT_MAX} />
-            </Box>
-          </FormField>
-          <Button
-            type="submit"
-            size="lg"
-            minH="48px"
-            w="full"
-            colorPalette={danger ? 'red' : undefined}
-            loading={isSubmitting}
-            loadingText="送信中"
-          >
-            {submitLabel}
-          </Button>
-          <Button size="lg" minH="44px" w="full" variant="ghost" colorPalette="gray" disabled={isSubmitting} onClick={onClose}>
-            戻る
-          </Button>
-        </Stack>
-      </form>
-    </Box>
+    <Suspense
+      fallback={
+        <Center bg="bg" borderWidth="1px" rounded="xl" p="4" minH="48">
+          <Spinner color="fg.muted" aria-label="読み込み中" />
+        </Center>
+      }
+    >
+      <ReasonFormView {...props} />
+    </Suspense>
   );
 }

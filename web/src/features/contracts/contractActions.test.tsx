@@ -73,7 +73,8 @@ describe('awaiting the payment', () => {
 describe('in progress', () => {
   test('the worker with deliver gets the delivery form and the cancellation request', async () => {
     await open('worker', { status: 'in_progress', history: paidHistory, payment: PAID, actions: ['deliver', 'request_cancel'] });
-    expect(screen.getByLabelText(/納品メッセージ/)).toBeTruthy();
+    // The fields are fetched after the page has painted (DeliverForm.tsx).
+    expect(await screen.findByLabelText(/納品メッセージ/)).toBeTruthy();
     expect(button('納品する')).toBeTruthy();
     expect(button('キャンセルを申請する')).toBeTruthy();
     expect(button('この契約をキャンセルする')).toBeNull();

@@ -101,9 +101,14 @@ describe('納品', () => {
   const form = () => within(screen.getByTestId('deliver-form'));
   const message = () => screen.getByLabelText(/納品メッセージ/);
   const submit = () => fireEvent.click(form().getByRole('button', { name: '納品する' }));
+  /** The page, then the form's fields, fetched once it has painted (DeliverForm.tsx). */
+  const openForm = async () => {
+    await open('worker', inProgress);
+    await screen.findByLabelText(/納品メッセージ/);
+  };
 
   test('an empty message and one over 1,000 characters are refused before any call', async () => {
-    await open('worker', inProgress);
+    await openForm();
     submit();
     expect(await screen.findByText('1文字以上で入力してください')).toBeTruthy();
     fireEvent.change(message(), { target: { value: 'あ'.repeat(1001) } });
@@ -120,7 +125,7 @@ describe('納品', () => {
         delivery: { message: '納品です', at: '2026-11-05T01:00:00.000Z', autoCompleteAt: '2026-11-12T01:00:00.000Z' },
       }),
     );
-    await open('worker', inProgress);
+    await openForm();
     fireEvent.change(message(), { target: { value: '  納品です\nURL: https://example.jp/d  ' } });
     submit();
     const confirm = await dialog();
@@ -139,7 +144,7 @@ describe('納品', () => {
         message: '1,000文字以内で入力してください',
       }),
     );
-    await open('worker', inProgress);
+    await openForm();
     fireEvent.change(message(), { target: { value: '納品です' } });
     submit();
     fireEvent.click(within(await dialog()).getByRole('button', { name: '納品する' }));
@@ -181,7 +186,8 @@ describe('検収 and 修正依頼', () => {
     api.requestRevision.mockResolvedValue(contractFixture({ status: 'in_progress' }));
     await open('client', delivered);
     click('修正を依頼する');
-    const form = within(screen.getByRole('form', { name: '修正を依頼する' }));
+    // The form is fetched when opened (ReasonForm.tsx).
+    const form = within(await screen.findByRole('form', { name: '修正を依頼する' }));
     fireEvent.click(form.getByRole('button', { name: '修正を依頼する' }));
     expect(await form.findByText('1文字以上で入力してください')).toBeTruthy();
     expect(api.requestRevision).not.toHaveBeenCalled();
@@ -204,7 +210,7 @@ describe('cancellation', () => {
     api.refuseCancel.mockResolvedValue(contractFixture({ status: 'in_progress' }));
     await open('worker', { status: 'cancel_requested', cancelRequest: request, actions: ['accept_cancel', 'refuse_cancel'] });
     click('拒否する');
-    const form = within(screen.getByRole('form', { name: 'キャンセル申請を拒否する' }));
+    const form = within(await screen.findByRole('form', { name: 'キャンセル申請を拒否する' }));
     expect(screen.getByRole('form', { name: 'キャンセル申請を拒否する' }).textContent).toContain('運営が確認');
     fireEvent.click(form.getByRole('button', { name: '拒否する' }));
     expect(await form.findByText('1文字以上で入力してください')).toBeTruthy();
@@ -230,7 +236,7 @@ describe('cancellation', () => {
     api.requestCancel.mockResolvedValue(contractFixture({ status: 'cancel_requested', cancelRequest: request }));
     await open('client', { status: 'in_progress', actions: ['request_cancel'] });
     click('キャンセルを申請する');
-    const el = screen.getByRole('form', { name: 'キャンセルを申請する' });
+    const el = await screen.findByRole('form', { name: 'キャンセルを申請する' });
     expect(el.textContent).toContain('受注者の同意が必要です');
     expect(el.textContent).toContain('3日以内');
     expect(el.textContent).toContain('全額返金');

@@ -4,13 +4,28 @@ import { lazy, Suspense, useState } from 'react';
 import type { UserType } from '@common/options';
 import { useSession } from '../session';
 import { FullScreenSpinner } from '../../components/layout/FullScreenSpinner';
+import { loadDeferredRecipes } from '../../components/theme/system';
+import type { Wizard } from './RoutedWizard';
 
-const ClientOnboarding = lazy(() => import('./client/ClientOnboarding'));
-const WorkerOnboarding = lazy(() => import('./worker/WorkerOnboarding'));
+/** A wizard with the router it navigates in (./RoutedWizard.tsx), both fetched when a side is chosen. */
+function routedWizard(load: () => Promise<{ default: Wizard }>) {
+  return lazy(async () => {
+    const [{ default: Steps }, { RoutedWizard }] = await Promise.all([load(), import('./RoutedWizard')]);
+    return { default: ({ onExit }: { onExit: () => void }) => <RoutedWizard wizard={Steps} onExit={onExit} /> };
+  });
+}
+
+const ClientOnboarding = routedWizard(() => import('./client/ClientOnboarding'));
+const WorkerOnboarding = routedWizard(() => import('./worker/WorkerOnboarding'));
 
 export default function InitialSetup() {
   const { user } = useSession();
   const [side, setSide] = useState<UserType | null>(null);
+  /** The wizards use recipes the first screens' theme leaves out: fetched alongside the wizard's chunk. */
+  const choose = (next: UserType) => {
+    loadDeferredRecipes().catch(() => undefined);
+    setSide(next);
+  };
 
   if (side) {
     const back = () => setSide(null);
@@ -28,13 +43,13 @@ export default function InitialSetup() {
       </Heading>
       <Text fontSize="sm">ご利用になる立場を選んでください。あとから変更することはできません。</Text>
       <Stack gap="3">
-        <Button size="xl" colorPalette="orange" minH="64px" onClick={() => setSide('client')}>
+        <Button size="xl" colorPalette="orange" minH="64px" onClick={() => choose('client')}>
           発注者側
         </Button>
         <Text fontSize="xs" color="fg.muted" mt="-1">
           案件を掲載し、カメラマンなどに仕事を依頼します
         </Text>
-        <Button size="xl" colorPalette="teal" minH="64px" disabled={!user.isWorker} onClick={() => setSide('worker')}>
+        <Button size="xl" colorPalette="teal" minH="64px" disabled={!user.isWorker} onClick={() => choose('worker')}>
           受注者側
         </Button>
         <Text fontSize="xs" color="fg.muted" mt="-1">

@@ -3,20 +3,25 @@
  * (/client/products) so that the boot reads the verified user afresh. With the server's e-mail
  * step on (issue 9) a match answers 'code_sent' and the same screen asks for the mailed code
  * (CodeStep); the code completes the verification with the same toast and navigation.
+ *
+ * A new user's first screen (issue 12), so it paints before what it needs only on input: the form
+ * library, resolver and schema (about 28 KB gzipped, ./verificationControl.ts, via
+ * components/forms/useDeferredForm.ts: the inputs work and keep what is typed meanwhile) and the code
+ * step are fetched right after the first paint, the toasts' recipes with the submit.
  */
 import { Box, Button, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import type { SalonCodeSentResponse } from '@common/api';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { salonVerifySchema, type SalonVerifyDto } from '@common/schemas/verification';
+import type { SalonVerifyDto } from '@common/schemas/verification';
 import { config } from '../../lib/config';
 import { verifySalon } from '../../lib/api/session';
 import { SIDE_TOP } from '../../lib/paths';
 import { FormField } from '../../components/forms/FormField';
+import { afterPaint } from '../../lib/afterPaint';
+import { useDeferredForm } from '../../components/forms/useDeferredForm';
 import { flashAfterReload, notify } from '../../components/feedback/toaster';
+import { loadDeferredRecipes } from '../../components/theme/system';
 import { useSession } from '../session';
-import { CodeStep } from './CodeStep';
 
 export const VERIFIED_MESSAGE = 'お客様情報を認証しました';
 export const VERIFY_FAILED_MESSAGE = 'お客様情報の編集に失敗しました';
@@ -28,6 +33,15 @@ function verified() {
   window.location.assign(SIDE_TOP.client);
 }
 
+const loadControl = () => import('./verificationControl').then((m) => m.createVerificationControl);
+
+/** The code step, loaded after the first paint; a submit waits for it before showing it. */
+let CodeStep: typeof import('./CodeStep').CodeStep | null = null;
+const loadCodeStep = () =>
+  import('./CodeStep').then((m) => {
+    CodeStep = m.CodeStep;
+  });
+
 export default function VerificationForm() {
   const { user } = useSession();
   /** Set once a code was mailed: the screen then shows the code step. */
@@ -36,18 +50,20 @@ export default function VerificationForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SalonVerifyDto>({
-    resolver: yupResolver(salonVerifySchema),
-    defaultValues: {
-      email: user.salonInfo?.email ?? '',
-      salonDisplayName: user.salonInfo?.salonDisplayName ?? '',
-    },
+  } = useDeferredForm<SalonVerifyDto>(loadControl, {
+    email: user.salonInfo?.email ?? '',
+    salonDisplayName: user.salonInfo?.salonDisplayName ?? '',
   });
 
+  useEffect(() => afterPaint(() => void loadCodeStep().catch(() => undefined)), []);
+
   const onSubmit = async (values: SalonVerifyDto) => {
+    // The toasts' recipes (not in the first screen's theme), while the API answers.
+    loadDeferredRecipes().catch(() => undefined);
     try {
       const res = await verifySalon(values);
       if (res.status === 'code_sent') {
+        await loadCodeStep();
         setSent(res);
         window.scrollTo(0, 0);
         return;
@@ -59,7 +75,7 @@ export default function VerificationForm() {
     }
   };
 
-  if (sent) {
+  if (sent && CodeStep) {
     return (
       <CodeStep
         sent={sent}

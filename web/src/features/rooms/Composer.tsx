@@ -14,7 +14,7 @@ import { errorMessage } from '../../components/feedback/errors';
 import { ApiRequestError } from '../../lib/api/client';
 import { roomsApi } from '../../lib/api/rooms';
 import { useSendMessage } from './queries';
-import { BlobImage } from './RoomImages';
+import { BlobImage } from './RoomImage';
 
 /** The size cap per image the web checks before uploading (the server checks again). */
 export const ROOM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,62 +1,17 @@
 /**
- * Images in a room. They are never public: each is fetched with the bearer token (useRoomImage)
- * and shown through an object URL that lives as long as the <img> showing it. Thumbnails keep the
- * room's layout still while they load (their boxes have fixed sizes), and open the full image in a
- * dialog.
+ * Images in a room: a message's thumbnails (their boxes have fixed sizes, so the room's layout stays
+ * still while they load); tapping one opens the full image in a dialog. The dialog (ImageViewer.tsx,
+ * with Chakra's Dialog and Portal) is fetched once the browser is idle after the thumbnails have
+ * painted, or on the first tap, so the room never waits for it.
  */
-import { Box, Center, CloseButton, Dialog, Grid, Portal, Spinner, Text } from '@chakra-ui/react';
-import { ImageOff } from 'lucide-react';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Box, Grid } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MessageImage } from '@common/rooms';
-import { paletteForPath } from '../../components/theme/system';
-import { useRoomImage } from './queries';
+import { whenIdle } from '../../lib/afterPaint';
+import { RoomImage } from './RoomImage';
 
-/** An <img> of a Blob (a fetched image, or a File chosen for sending) through a short-lived object URL. */
-export function BlobImage({ blob, alt, style }: { blob: Blob | undefined; alt: string; style?: CSSProperties }) {
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (!img || !blob) return;
-    const url = URL.createObjectURL(blob);
-    img.src = url;
-    return () => {
-      img.removeAttribute('src');
-      URL.revokeObjectURL(url);
-    };
-  }, [blob]);
-  return <img ref={ref} alt={alt} style={{ display: 'block', width: '100%', height: '100%', ...style }} />;
-}
-
-function RoomImage({
-  roomId,
-  image,
-  size,
-  alt,
-  fit,
-}: {
-  roomId: string;
-  image: MessageImage;
-  size: 'thumb' | 'full';
-  alt: string;
-  fit: 'cover' | 'contain';
-}) {
-  const q = useRoomImage(roomId, image.id, size);
-  if (q.error)
-    return (
-      <Center w="full" h="full" color="fg.muted" flexDirection="column" gap="1" p="2">
-        <ImageOff size={20} aria-hidden />
-        <Text fontSize="2xs">画像を表示できません</Text>
-      </Center>
-    );
-  if (!q.data)
-    return (
-      <Center w="full" h="full">
-        <Spinner size="sm" color="fg.muted" aria-label="画像を読み込み中" />
-      </Center>
-    );
-  return <BlobImage blob={q.data} alt={alt} style={{ objectFit: fit }} />;
-}
+const loadViewer = () => import('./ImageViewer');
+const ImageViewer = lazy(loadViewer);
 
 /** Box sizes of a message's thumbnails: one image keeps its shape, several form a grid of squares. */
 function layout(images: MessageImage[]): { cols: number; w: number; h: number } {
@@ -75,6 +30,7 @@ function layout(images: MessageImage[]): { cols: number; w: number; h: number } 
 export function MessageImages({ roomId, images, own }: { roomId: string; images: MessageImage[]; own: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   const { cols, w, h } = layout(images);
+  useEffect(() => whenIdle(() => void loadViewer()), []);
   return (
     <>
       <Grid
@@ -101,38 +57,11 @@ export function MessageImages({ roomId, images, own }: { roomId: string; images:
           </Box>
         ))}
       </Grid>
-      {open !== null && images[open] && <ImageViewer roomId={roomId} image={images[open]} onClose={() => setOpen(null)} />}
+      {open !== null && images[open] && (
+        <Suspense fallback={null}>
+          <ImageViewer roomId={roomId} image={images[open]} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function ImageViewer({ roomId, image, onClose }: { roomId: string; image: MessageImage; onClose: () => void }) {
-  // Portals leave the shell's colour scope; take the side's palette from the path again.
-  const palette = paletteForPath(useLocation().pathname);
-  return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="full" placement="center">
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.900" />
-        <Dialog.Positioner>
-          <Dialog.Content colorPalette={palette} bg="transparent" shadow="none" justifyContent="center">
-            <Dialog.Title srOnly>画像</Dialog.Title>
-            <Box
-              w="full"
-              h="calc(100dvh - 120px)"
-              px="2"
-              data-testid="image-viewer"
-              onClick={onClose}
-              // The image itself is not interactive; tapping anywhere closes, like a photo viewer.
-              role="presentation"
-            >
-              <RoomImage roomId={roomId} image={image} size="full" alt="添付画像（拡大）" fit="contain" />
-            </Box>
-            <Dialog.CloseTrigger asChild top="max(env(safe-area-inset-top), 8px)" insetEnd="2">
-              <CloseButton size="lg" minW="44px" h="44px" color="white" aria-label="閉じる" _hover={{ bg: 'whiteAlpha.200' }} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

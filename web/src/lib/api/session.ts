@@ -11,7 +11,7 @@ import type {
 } from '@common/index';
 import { apiFetch, requireBody } from './client';
 
-export const verifySession = (sessionVerifyDto: { idToken: string }) =>
+export const verifySession = (sessionVerifyDto: { idToken: string; landing?: string }) =>
   apiFetch<SessionVerifyResponse>('/liff/session/verify', {
     body: requireBody('sessionVerifyDto', sessionVerifyDto),
     auth: false,

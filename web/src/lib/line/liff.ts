@@ -1,6 +1,7 @@
 /**
  * LIFF through the pluggable SDK: only the modules the boot needs, which keeps the first
- * screen's JavaScript small. Locally, @line/liff-mock stands in for the LINE app.
+ * screen's JavaScript small. Locally, @line/liff-mock stands in for the LINE app (lib/line/liffMock.ts,
+ * in mock builds only: ./liffMockLoader.ts).
  */
 import liff from '@line/liff/core';
 import GetIDToken from '@line/liff/get-id-token';
@@ -9,6 +10,7 @@ import IsInClient from '@line/liff/is-in-client';
 import IsLoggedIn from '@line/liff/is-logged-in';
 import Login from '@line/liff/login';
 import { config } from '../config';
+import { installMock } from './liffMockLoader';
 
 export interface LineIdentity {
   idToken: string;
@@ -28,7 +30,8 @@ export async function initLiff(): Promise<LineIdentity> {
     installed = true;
   }
   if (config.liffMock) {
-    const { installMock } = await import('./liffMock');
+    // Bundled only in mock builds (./liffMockLoader.ts, web/vite.config.ts).
+    if (!installMock) throw new Error('LIFF mock requested, but this build does not contain it');
     await installMock(liff);
   } else {
     await liff.init({ liffId: config.liffId });

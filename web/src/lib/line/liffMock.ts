@@ -1,4 +1,4 @@
-/** Local only (lazy chunk): LIFF with @line/liff-mock, as the configured mock LINE user. */
+/** Local only (mock builds and the dev server, through liffMockLoader.ts): LIFF with @line/liff-mock, as the configured mock LINE user. */
 import type { Liff } from '@line/liff/core';
 import { LiffMockPlugin } from '@line/liff-mock';
 import { config } from '../config';

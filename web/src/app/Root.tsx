@@ -1,0 +1,65 @@
+/**
+ * The app inside its providers (app/mount.tsx): the spinner while the session loads (SPEC 2.1 gate 1),
+ * then either the gate screens, which need no router (app/GateShell.tsx), or, past the gates, the
+ * routed app (app/RoutedApp.tsx: React Router, the route registry and the shell with its tab bar),
+ * which the gate screens therefore never load (issue 12).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSessionState } from '../features/session/SessionProvider';
+import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
+import { showFlash, Toaster } from '../components/feedback/toaster';
+import { GateShell } from './GateShell';
+import { loadRoutedApp } from './loadRoutedApp';
+import { usePagePainted } from './pagePainted';
+import { whenIdle } from '../lib/afterPaint';
+
+const RoutedApp = lazy(loadRoutedApp);
+
+/**
+ * Mounted once the first screen has painted (for a page behind the gates: once the page's chunk has
+ * rendered, with the data that came with the session), and then for good. The toaster's host mounts
+ * (the toast machinery itself loads at the first tap or toast) and, once the browser is idle (the
+ * page's first data rendered), Firebase signs in and, past the gates, the LINE friendship is reported.
+ * A call that needs the ID token earlier signs in itself (lib/firebaseAuth.ts).
+ */
+function AfterFirstScreen({ passed }: { passed: boolean }) {
+  const { completeSignIn } = useSessionState();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    // Deliberately a second render: the toaster mounts only after the first screen has committed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShown(true);
+    return whenIdle(completeSignIn);
+  }, [completeSignIn]);
+  // Past the gates: tell the API whether LINE pushes can reach the user.
+  useEffect(() => {
+    if (passed) return whenIdle(() => void import('../lib/line/friendship').then((m) => m.checkFriendship()));
+  }, [passed]);
+  return shown ? <Toaster /> : null;
+}
+
+export function Root() {
+  const { state } = useSessionState();
+  const ready = state.status === 'ready';
+  const user = ready ? state.session.user : null;
+  const gated = !!user && (!user.isActive || !user.type);
+  const passed = !!user && !gated;
+  const pagePainted = usePagePainted();
+  // A gate screen is the first screen as soon as it renders; a page once it has painted. Then for good.
+  const [afterFirstScreen, setAfterFirstScreen] = useState(false);
+  if (!afterFirstScreen && ready && (!passed || pagePainted)) setAfterFirstScreen(true);
+
+  useEffect(() => {
+    if (ready) showFlash();
+  }, [ready]);
+
+  if (state.status === 'loading') return <FullScreenSpinner />;
+  // One boundary for the screen and AfterFirstScreen: the latter runs once a gate screen's chunk has
+  // rendered. (A page has its own boundary in the shell; AfterFirstScreen waits for it to paint.)
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      {passed ? <RoutedApp /> : <GateShell state={state} />}
+      {afterFirstScreen && <AfterFirstScreen passed={passed} />}
+    </Suspense>
+  );
+}
