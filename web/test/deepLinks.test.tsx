@@ -15,6 +15,7 @@ import type { BootResult } from '../src/features/session/boot';
 import { fetchSession } from '../src/lib/api/session';
 import { checkFriendship } from '../src/lib/line/friendship';
 import { SIDE_TOP } from '../src/lib/paths';
+import { sessionPayload } from './sessionPayload';
 
 jest.mock('../src/lib/firebaseAuth', () => ({
   ensureSignedIn: jest.fn(() => Promise.resolve()),
@@ -31,27 +32,7 @@ jest.mock('../src/lib/line/friendship', () => ({
 const KEY = 'intendedPath';
 const ROOM = '/worker/messages/x';
 
-function session(user: Partial<SessionPayload['user']> = {}): SessionPayload {
-  return {
-    user: {
-      id: 'U1',
-      userId: 'U1',
-      type: null,
-      isActive: false,
-      isWorker: true,
-      hasStripeAccount: false,
-      salonInfo: null,
-      lineDisplayName: 'テスト',
-      linePictureURL: '',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      ...user,
-    },
-    profiles: { client: null, worker: null },
-    connectStatus: 'none',
-    images: {},
-  };
-}
+const session = (user: Partial<SessionPayload['user']> = {}) => sessionPayload({ isWorker: true, ...user });
 const unverified = () => session();
 const noSide = () => session({ isActive: true });
 const worker = () => session({ isActive: true, type: 'worker' });

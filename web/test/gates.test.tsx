@@ -1,11 +1,11 @@
 /** The gates of SPEC 2.1, in order, rendered from a session state (no network). */
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import type { SessionPayload } from '@common/api';
 import { system } from '../src/components/theme/system';
 import { SessionProvider } from '../src/features/session/SessionProvider';
 import { Root } from '../src/app/Root';
 import type { BootResult } from '../src/features/session/boot';
+import { sessionPayload } from './sessionPayload';
 
 jest.mock('../src/lib/firebaseAuth', () => ({
   ensureSignedIn: jest.fn(() => Promise.resolve()),
@@ -13,27 +13,7 @@ jest.mock('../src/lib/firebaseAuth', () => ({
   setCustomToken: jest.fn(),
 }));
 
-function session(user: Partial<SessionPayload['user']> = {}): SessionPayload {
-  return {
-    user: {
-      id: 'U1',
-      userId: 'U1',
-      type: null,
-      isActive: false,
-      isWorker: false,
-      hasStripeAccount: false,
-      salonInfo: null,
-      lineDisplayName: 'テスト',
-      linePictureURL: '',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      ...user,
-    },
-    profiles: { client: null, worker: null },
-    connectStatus: 'none',
-    images: {},
-  };
-}
+const session = sessionPayload;
 
 /** Opens the app at `path` (the page's address: the gate screens render without a router). */
 function renderApp(booting: Promise<BootResult>, path = '/') {

@@ -5,7 +5,7 @@
  * on the room: parallel messages are ordered by the seq the transaction gave them.
  */
 import type { ContractStatus } from '@common/marketplace';
-import type { MessageEvent, MessageImage, MessageKind } from '@common/rooms';
+import type { Message, MessageEvent, MessageImage, MessageKind } from '@common/rooms';
 import type { OrderBy } from '../ports/store';
 import { collection, type Batch, type Reader, type Writer } from './collection';
 
@@ -42,17 +42,8 @@ export interface RoomDoc {
   lastMessageNoticeAt?: Record<string, Date>;
 }
 
-export interface MessageDoc {
-  id: string;
-  roomId: string;
-  seq: number;
-  kind: MessageKind;
-  senderId: string | null;
-  text: string;
-  images: MessageImage[];
-  event?: MessageEvent;
-  createdAt: Date;
-}
+/** A stored message: the API's Message with a Date. */
+export type MessageDoc = Omit<Message, 'createdAt'> & { createdAt: Date };
 
 export const rooms = collection<RoomDoc>('rooms');
 export const roomPath = (contractId: string) => rooms.ref(contractId).path;
