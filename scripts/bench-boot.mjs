@@ -47,15 +47,43 @@ const { stop, waitFor } = startStack({
   cleanup: () => rmSync(bareDist, { recursive: true, force: true }),
 });
 
+/**
+ * What a screen can wait on: the document, scripts, styles, fonts and API calls. Pictures and the
+ * favicon (which Chromium fetches twice, the second time late) never hold a screen back, so a chain
+ * through them is not one of its round trips (the verification form's picture is preloaded with the
+ * HTML, in parallel with the entry).
+ */
+const BLOCKING = new Set(['document', 'script', 'stylesheet', 'font', 'fetch', 'xhr']);
+
+/**
+ * The longest chain of requests each of which waited for the previous one. A request that names what
+ * started it (Chromium's initiator: the HTML for the entry, the entry's code for the session call)
+ * follows that request; one that does not (a chunk preloaded by a script's dynamic import) follows
+ * the last request that ended before it started. (Timing alone chained requests that merely ran
+ * late on this busy machine: a chunk the entry requested ended just before the entry's session call
+ * started, and the form seemed to wait on 4 round trips instead of 3.)
+ */
 function depth(requests) {
-  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const sorted = requests.filter((r) => BLOCKING.has(r.type)).sort((a, b) => a.start - b.start);
   const d = new Map();
   for (const r of sorted) {
     let best = 0;
-    for (const q of sorted) if (q !== r && q.end <= r.start && d.has(q)) best = Math.max(best, d.get(q));
+    const named = r.initiator && sorted.filter((q) => q.url === r.initiator && q.start < r.start && d.has(q));
+    const parents = named?.length ? named : sorted.filter((q) => q !== r && q.end <= r.start && d.has(q));
+    for (const q of parents) best = Math.max(best, d.get(q));
     d.set(r, best + 1);
   }
   return Math.max(0, ...d.values());
+}
+
+/** The URL of what started a request (the HTML, or the script whose code did), if Chromium names one. */
+function initiatorUrl({ initiator }) {
+  if (initiator.type === 'parser') return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
 }
 
 /** Built files by the port that serves them. */
@@ -102,14 +130,26 @@ async function measure(browser, { label, user, path = '/', ready, port = WEB_POR
     }).observe(document, { subtree: true, childList: true });
   }, ready);
   const page = await context.newPage();
+  // When the page asked for each URL and what asked, in request order (the devtools protocol's
+  // events; Playwright reports neither: its start is when the request left, after any wait for one
+  // of the six connections HTTP/1.1 allows, which is not a round trip the page waited for).
+  const issued = new Map();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!issued.has(e.request.url)) issued.set(e.request.url, []);
+    issued.get(e.request.url).push({ at: e.wallTime * 1000, initiator: initiatorUrl(e) });
+  });
   const requests = [];
   page.on('requestfinished', async (req) => {
     const timing = req.timing();
+    const asked = issued.get(req.url())?.shift();
     requests.push({
       url: req.url(),
-      start: timing.startTime,
+      start: Math.min(asked?.at ?? Infinity, timing.startTime),
       end: timing.startTime + timing.responseEnd,
       type: req.resourceType(),
+      initiator: asked?.initiator,
     });
   });
   await page.goto(`http://127.0.0.1:${port}${path}`);

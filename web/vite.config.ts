@@ -1,10 +1,13 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lucideImports } from './tools/lucideImports';
+import { chunkGroups, entryImportsNoGroup, landingGroup } from './tools/chunkGroups';
 import { checkWebEnv, isLocalBuild } from './src/lib/configSchema';
+import { LAST_SIDE_KEY } from './src/lib/lastSide';
+import { VERIFICATION_PICTURE } from './src/features/onboarding/verificationPicture';
 
 /**
  * Early connection to the Firebase Auth origin (issue 12): signInWithCustomToken calls
@@ -24,11 +27,22 @@ export function authOrigin(env: Record<string, string>, local: boolean): string 
   }
 }
 
+/**
+ * The verification form's picture (its LCP element) is fetched with the HTML rather than after the
+ * form's chunk, on a device that has not yet opened the app as a client or a worker (a new or an
+ * unverified user, whose first screen is that form; src/lib/lastSide.ts). Others never see the form.
+ */
+const formPicturePreload = `try{if(!/^(client|worker)$/.test(localStorage.getItem(${JSON.stringify(LAST_SIDE_KEY)})||'')){var l=document.createElement('link');l.rel='preload';l.as='image';l.type='image/svg+xml';l.href='${VERIFICATION_PICTURE}';l.setAttribute('fetchpriority','high');document.head.appendChild(l)}}catch(e){}`;
+
 function connectionHints(origin: string | null): Plugin {
   return {
     name: 'salonworks-connection-hints',
-    transformIndexHtml: () =>
-      origin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head-prepend' }] : [],
+    transformIndexHtml: () => [
+      ...(origin
+        ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head-prepend' as const }]
+        : []),
+      { tag: 'script', children: formPicturePreload, injectTo: 'head' as const },
+    ],
   };
 }
 
@@ -52,139 +66,6 @@ function rewrittenDeps(srcDir: string): string[] {
     for (const m of out?.code.matchAll(/from '(lucide-react\/icons\/[\w-]+)'/g) ?? []) deps.add(m[1]);
   }
   return [...deps].sort();
-}
-
-/** The lucide icon files (`icons/<name>.mjs`) that the given source files import, as the plugin rewrites them. */
-function iconFilesOf(srcDir: string, files: string[]): string[] {
-  const transform = lucideImports().transform as unknown as (code: string, id: string) => { code: string } | null;
-  const names = new Set<string>();
-  for (const file of files) {
-    const id = join(srcDir, file);
-    if (!existsSync(id)) continue;
-    const out = transform(readFileSync(id, 'utf8'), id);
-    for (const m of out?.code.matchAll(/from 'lucide-react\/icons\/([\w-]+)'/g) ?? []) names.add(`${m[1]}.mjs`);
-  }
-  return [...names];
-}
-
-/** Tests a module id with `/` as the separator (ids use `\` on Windows). */
-const idTest = (test: (id: string) => boolean) => (id: string) => test(id.replaceAll('\\', '/'));
-
-/**
- * Chunks of what the first screens run (issue 12). Left to itself the bundler names shared chunks
- * after one of their modules and cuts them by which lazy chunks share them: a new user's first screen
- * loaded about 40 files, a dozen of them a few hundred bytes, and the former `icons` group (every
- * icon of the app), which held React too, since a group takes in what its modules import. These
- * groups hold what the shell and the gate screens need and every page loads anyway, so the first
- * screen loads about a dozen files and no byte more (a group loads whole wherever one of its modules
- * is needed):
- * - react: React, React DOM and the scheduler;
- * - router: React Router;
- * - chakra: Emotion, Chakra's styled system and base preset, our theme (components/theme/system.ts:
- *   the recipes of the first screens) and the Chakra components of the shell and the gate screens,
- *   each with what it imports;
- * - icons: lucide's runtime and the tab bar's icons (a page's other icons stay in its chunk);
- * - shell: app/mount.tsx and the app modules it renders on every screen, gate screens included (only
- *   these modules: what they import stays where it is, as most of it is the entry's);
- * - pages: what every page loads with its chunk (app/pageLoaders.ts) and no gate screen needs:
- *   TanStack Query and the recipes of components only pages render (components/theme/deferredRecipes.ts,
- *   whose loading the pages then never wait for).
- * The entry chunk must not import any of them (it would wait for React and Chakra before starting the
- * boot): `entryImportsNoGroup` below fails the build if it does.
- */
-function chunkGroups(srcDir: string) {
-  const shellComponents = ['box', 'center', 'flex', 'spinner', 'visually-hidden', 'stack', 'text', 'heading'];
-  const gateComponents = ['input', 'field', 'button', 'image', 'link', 'code'];
-  // Each component's own module (components/<name>/<name>.js, or index.js where that defines it),
-  // not its folder's siblings (e.g. button/close-button.js, which brings Chakra's icon set).
-  const chakraComponent = new RegExp(
-    `/@chakra-ui/react/dist/esm/components/((${[...shellComponents, ...gateComponents].join('|')})/\\2|box/index|heading/index|text/index)\\.js$`,
-  );
-  const navIcons = new Set(iconFilesOf(srcDir, ['app/AppNav.tsx']));
-  // The tab bar is in the shell while AppShell imports it statically (every screen then runs it); a
-  // lazily loaded one gets a chunk of its own, which the gate screens do not load. (AppShell, the routes
-  // and SideGuard are past the gates, in app/RoutedApp.tsx's chunk: the gate screens have no router.)
-  const appShell = join(srcDir, 'app/AppShell.tsx');
-  const staticNav =
-    existsSync(appShell) && /^import \{[^}]*\bAppNav\b[^}]*\} from '\.\/AppNav';/m.test(readFileSync(appShell, 'utf8'));
-  const shellModules = [
-    'app/mount.tsx',
-    'app/Root.tsx',
-    'app/GateShell.tsx',
-    'app/pagePainted.ts',
-    'features/session/index.ts',
-    'features/session/SessionProvider.tsx',
-    'features/session/intendedPath.ts',
-    'components/feedback/toaster.tsx',
-    'components/layout/FullScreenSpinner.tsx',
-    'components/layout/PageColumn.tsx',
-    'components/layout/nav.ts',
-    ...(staticNav ? ['app/AppNav.tsx', 'features/rooms/nav.ts', 'features/rooms/badgesApi.ts'] : []),
-  ].map((f) => `/web/src/${f}`);
-  return [
-    // Vite's preload helper, which the entry and every chunk with a dynamic import use: a chunk of its
-    // own (as without groups), else the chakra group (system.ts loads the deferred recipes) takes it in.
-    { name: 'preload-helper', priority: 50, test: idTest((id) => id.includes('vite/preload-helper')) },
-    { name: 'react', priority: 40, test: idTest((id) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id)) },
-    { name: 'router', priority: 35, test: idTest((id) => /\/node_modules\/react-router(-dom)?\//.test(id)) },
-    {
-      name: 'chakra',
-      priority: 30,
-      test: idTest(
-        (id) =>
-          /\/node_modules\/(@emotion\/|stylis\/|@pandacss\/is-valid-prop\/)/.test(id) ||
-          /\/@chakra-ui\/react\/dist\/esm\/(styled-system|utils|theme\/tokens|theme\/semantic-tokens)\//.test(id) ||
-          id.endsWith('/@chakra-ui/react/dist/esm/preset-base.js') ||
-          chakraComponent.test(id) ||
-          /\/src\/components\/theme\/(system|chakraTheme)\.ts$/.test(id),
-      ),
-    },
-    {
-      name: 'icons',
-      priority: 20,
-      test: idTest((id) => {
-        const m = /\/lucide-react\/dist\/esm\/(.*)$/.exec(id);
-        return !!m && (!m[1].startsWith('icons/') || navIcons.has(m[1].slice('icons/'.length)));
-      }),
-    },
-    {
-      name: 'shell',
-      priority: 10,
-      includeDependenciesRecursively: false,
-      test: idTest((id) => shellModules.some((m) => id.endsWith(m)) || id.endsWith('/common/src/limits.ts')),
-    },
-    {
-      name: 'pages',
-      priority: 10,
-      test: idTest(
-        (id) =>
-          /\/node_modules\/@tanstack\/(query-core|react-query)\//.test(id) ||
-          id.endsWith('/src/components/theme/deferredRecipes.ts'),
-      ),
-    },
-  ];
-}
-
-/** Fails the build if the entry chunk imports one of the groups' chunks (see `chunkGroups`). */
-function entryImportsNoGroup(groups: string[]): Plugin {
-  return {
-    name: 'salonworks-entry-imports-no-group',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const isGroup = (file: string) => {
-        const chunk = bundle[file];
-        return chunk?.type === 'chunk' && groups.includes(chunk.name);
-      };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        const imported = chunk.imports.filter(isGroup);
-        if (imported.length)
-          this.error(
-            `${chunk.fileName} imports ${imported.join(', ')}: the boot would wait for them. A module of the entry (main.tsx and what it imports statically) is in a chunk group of vite.config.ts; import it dynamically or keep it out of the group.`,
-          );
-      }
-    },
-  };
 }
 
 /**
@@ -217,7 +98,8 @@ export default defineConfig(({ mode, command }) => {
   // LIFF mocked, as lib/config.ts decides it (import.meta.env.DEV: the dev server, a development build).
   const dev = command === 'serve' || mode === 'development';
   const liffMock = env.VITE_LIFF_MOCK !== 'false' && (dev || env.VITE_LIFF_MOCK === 'true');
-  const groups = command === 'build' ? chunkGroups(fileURLToPath(new URL('./src', import.meta.url))) : [];
+  const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+  const groups = command === 'build' ? chunkGroups(srcDir) : [];
   // The entry may import Vite's preload helper (a chunk of its own), no other group.
   const entryMustNotImport = groups.map((g) => g.name).filter((name) => name !== 'preload-helper');
   return {
@@ -257,7 +139,7 @@ export default defineConfig(({ mode, command }) => {
       rolldownOptions: {
         treeshake: { manualPureFunctions: anatomyBuilders() },
         output: {
-          codeSplitting: { groups },
+          codeSplitting: { groups: command === 'build' ? [...groups, landingGroup(srcDir)] : [] },
         },
       },
     },

@@ -10,15 +10,17 @@ import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
 import { showFlash, Toaster } from '../components/feedback/toaster';
 import { GateShell } from './GateShell';
 import { loadRoutedApp } from './loadRoutedApp';
-import { usePagePainted } from './pagePainted';
+import { usePagePainted } from '../lib/pagePainted';
 import { whenIdle } from '../lib/afterPaint';
+import { loadDeferredRecipes } from '../components/theme/system';
 
 const RoutedApp = lazy(loadRoutedApp);
 
 /**
  * Mounted once the first screen has painted (for a page behind the gates: once the page's chunk has
  * rendered, with the data that came with the session), and then for good. The toaster's host mounts
- * (the toast machinery itself loads at the first tap or toast) and, once the browser is idle (the
+ * (the toast machinery itself loads at the first tap or toast), the Chakra recipes of components no
+ * first screen renders load (components/theme/system.ts) and, once the browser is idle (the
  * page's first data rendered), Firebase signs in and, past the gates, the LINE friendship is reported.
  * A call that needs the ID token earlier signs in itself (lib/firebaseAuth.ts).
  */
@@ -29,6 +31,8 @@ function AfterFirstScreen({ passed }: { passed: boolean }) {
     // Deliberately a second render: the toaster mounts only after the first screen has committed.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setShown(true);
+    // Chakra recipes no first screen needs (dialogs, toasts, …): fetched now, before a tap needs them.
+    loadDeferredRecipes().catch(() => undefined);
     return whenIdle(completeSignIn);
   }, [completeSignIn]);
   // Past the gates: tell the API whether LINE pushes can reach the user.

@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { SideGuard } from './SideGuard';
 import { loadQueryLayer, pageModules, type PageModule } from './pageLoaders';
-import { PagePainted } from './pagePainted';
+import { PagePainted } from '../lib/pagePainted';
 
 type Page = LazyExoticComponent<ComponentType>;
 /** A lazy page wrapped in the query provider; `name` picks a named export instead of the default. */

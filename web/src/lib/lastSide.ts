@@ -4,11 +4,11 @@
  */
 import type { UserType } from '@common/options';
 
-const KEY = 'salonworks.lastSide';
+export const LAST_SIDE_KEY = 'salonworks.lastSide';
 
 export function lastSide(): UserType | null {
   try {
-    const v = localStorage.getItem(KEY);
+    const v = localStorage.getItem(LAST_SIDE_KEY);
     return v === 'client' || v === 'worker' ? v : null;
   } catch {
     return null; // storage blocked: no guess
@@ -17,7 +17,7 @@ export function lastSide(): UserType | null {
 
 export function rememberSide(side: UserType): void {
   try {
-    if (lastSide() !== side) localStorage.setItem(KEY, side);
+    if (lastSide() !== side) localStorage.setItem(LAST_SIDE_KEY, side);
   } catch {
     /* storage blocked: nothing to remember */
   }

@@ -1,5 +1,6 @@
 /** Placeholder cards while a list loads (`count` cards, default 3). */
 import { Box, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
+import { useHoldsPagePaint } from '../../lib/pagePainted';
 
 export interface ListSkeletonProps {
   count?: number;
@@ -8,6 +9,7 @@ export interface ListSkeletonProps {
 }
 
 export function ListSkeleton({ count = 3, variant = 'card' }: ListSkeletonProps) {
+  useHoldsPagePaint();
   return (
     <Stack gap="3" role="status" aria-live="polite" aria-label="読み込み中">
       {Array.from({ length: count }, (_, i) => (
@@ -36,6 +38,7 @@ export function ListSkeleton({ count = 3, variant = 'card' }: ListSkeletonProps)
 
 /** Placeholder for a detail page: a heading block and a few rows. */
 export function DetailSkeleton() {
+  useHoldsPagePaint();
   return (
     <Stack gap="4" role="status" aria-live="polite" aria-label="読み込み中">
       <Skeleton h="6" w="70%" />

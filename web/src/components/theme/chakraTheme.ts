@@ -1,6 +1,9 @@
 /**
  * Chakra's default theme assembled from its parts, with only the recipes of the components that the
- * shell and the gate screens (the first screens: verification form, setup, login failure) render.
+ * shell and the gate screens (the first screens: verification form, setup, login failure) render,
+ * and those the landing screens render before or with their first data (issue 12: they would otherwise
+ * wait for the deferred recipes): the skeleton (between a list's first render and the data that came
+ * with the session), the job cards' tags, the contract's alert and timeline, the room's textarea.
  * The other recipes the app uses are in deferredRecipes.ts, loaded after the first screen (system.ts).
  * Imported file by file (alias @chakra-theme -> @chakra-ui/react/dist/esm/theme) because the
  * package's theme index builds the whole default theme at module level, which bundles every recipe.
@@ -34,6 +37,7 @@ import { radii } from '@chakra-theme/tokens/radius';
 import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
 import { codeRecipe } from '@chakra-theme/recipes/code';
@@ -41,7 +45,11 @@ import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { inputRecipe } from '@chakra-theme/recipes/input';
 import { linkRecipe } from '@chakra-theme/recipes/link';
+import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
+import { timelineSlotRecipe } from '@chakra-theme/recipes/timeline';
 
 export const themeConfig = defineConfig({
   preflight: true,
@@ -82,10 +90,15 @@ export const themeConfig = defineConfig({
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
+      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       field: fieldSlotRecipe,
+      tag: tagSlotRecipe,
+      timeline: timelineSlotRecipe,
     },
   },
 });

@@ -1,9 +1,8 @@
 /**
- * The recipes of the components that no first screen renders (dialogs, tabs, toasts, skeletons, …):
+ * The recipes of the components that no first screen renders (dialogs, tabs, toasts, …):
  * a chunk of their own, loaded after the first screen and registered by system.ts. A component that
  * needs one of them before they have loaded waits for them (system.ts).
  */
-import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { dataListSlotRecipe } from '@chakra-theme/recipes/data-list';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
@@ -14,11 +13,7 @@ import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { radioCardSlotRecipe } from '@chakra-theme/recipes/radio-card';
 import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
 import { separatorRecipe } from '@chakra-theme/recipes/separator';
-import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
-import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { timelineSlotRecipe } from '@chakra-theme/recipes/timeline';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
 import type { DeferredRecipeKey, DeferredSlotRecipeKey } from './system';
@@ -28,12 +23,9 @@ export const recipes: Record<DeferredRecipeKey, RecipeDefinition> = {
   inputAddon: inputAddonRecipe,
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
-  textarea: textareaRecipe,
 };
 
 export const slotRecipes: Record<DeferredSlotRecipeKey, SlotRecipeDefinition> = {
-  alert: alertSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   emptyState: emptyStateSlotRecipe,
@@ -41,7 +33,5 @@ export const slotRecipes: Record<DeferredSlotRecipeKey, SlotRecipeDefinition> = 
   nativeSelect: nativeSelectSlotRecipe,
   radioCard: radioCardSlotRecipe,
   tabs: tabsSlotRecipe,
-  tag: tagSlotRecipe,
-  timeline: timelineSlotRecipe,
   toast: toastSlotRecipe,
 };

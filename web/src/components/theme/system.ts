@@ -3,7 +3,7 @@
  * chakraTheme.ts), Japanese type, and the client and worker colours (SPEC 2.1).
  *
  * The recipes of components that no first screen renders (deferredRecipes.ts, about 5 KB gzipped:
- * dialog, tabs, toast, skeleton, …) are not in the system's chunk (issue 12). `loadDeferredRecipes()`
+ * dialog, tabs, toast, …) are not in the system's chunk (issue 12). `loadDeferredRecipes()`
  * fetches them: the gate screens call it once they are on screen, and every page has them with its
  * chunk (they share a chunk with TanStack Query, web/vite.config.ts). Chakra asks the system for a
  * recipe when a component renders (getRecipeFn/getSlotRecipeFn, compiled on first use), so the system
@@ -30,9 +30,8 @@ const appConfig = defineConfig({
   },
 });
 
-const DEFERRED_RECIPES = ['icon', 'inputAddon', 'radiomark', 'separator', 'skeleton', 'textarea'] as const;
+const DEFERRED_RECIPES = ['icon', 'inputAddon', 'radiomark', 'separator'] as const;
 const DEFERRED_SLOT_RECIPES = [
-  'alert',
   'dataList',
   'dialog',
   'emptyState',
@@ -40,8 +39,6 @@ const DEFERRED_SLOT_RECIPES = [
   'nativeSelect',
   'radioCard',
   'tabs',
-  'tag',
-  'timeline',
   'toast',
 ] as const;
 export type DeferredRecipeKey = (typeof DEFERRED_RECIPES)[number];

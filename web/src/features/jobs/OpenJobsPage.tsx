@@ -3,18 +3,24 @@
  * paged) and 応募した案件 (the worker's applications with their selection status). The tab is kept
  * in ?tab= so that back from a job returns to the same tab.
  */
-import { Button, HStack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Briefcase, ChevronRight, Search, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { PagedList } from '../../components/feedback/PagedList';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { SwitchTabs } from '../../components/layout/SwitchTabs';
 import { WORKER } from '../../lib/paths';
 import { ApplicationCard } from './ApplicationCard';
 import { OpenJobCard } from './OpenJobCard';
 import { useMyApplications, useOpenJobs } from './queries';
 
 type Tab = 'open' | 'applied';
+
+const TABS = [
+  { value: 'open', label: '募集中の案件' },
+  { value: 'applied', label: '応募した案件' },
+] as const satisfies readonly { value: Tab; label: string }[];
 
 export default function OpenJobsPage() {
   const [params, setParams] = useSearchParams();
@@ -23,29 +29,13 @@ export default function OpenJobsPage() {
     <>
       <PageHeader title="案件をさがす" />
       <SearchEntry />
-      <Tabs.Root
+      <SwitchTabs
+        tabs={TABS}
         value={tab}
-        onValueChange={(e) => setParams(e.value === 'applied' ? { tab: 'applied' } : {}, { replace: true })}
-        variant="line"
-        fitted
-        lazyMount
-        unmountOnExit
+        onChange={(v) => setParams(v === 'applied' ? { tab: 'applied' } : {}, { replace: true })}
       >
-        <Tabs.List mx="-4" px="4" mb="4">
-          <Tabs.Trigger value="open" minH="44px" fontWeight="bold">
-            募集中の案件
-          </Tabs.Trigger>
-          <Tabs.Trigger value="applied" minH="44px" fontWeight="bold">
-            応募した案件
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="open" p="0">
-          <OpenJobs />
-        </Tabs.Content>
-        <Tabs.Content value="applied" p="0">
-          <MyApplications onBrowse={() => setParams({}, { replace: true })} />
-        </Tabs.Content>
-      </Tabs.Root>
+        {tab === 'open' ? <OpenJobs /> : <MyApplications onBrowse={() => setParams({}, { replace: true })} />}
+      </SwitchTabs>
     </>
   );
 }

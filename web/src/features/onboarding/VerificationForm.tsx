@@ -22,6 +22,7 @@ import { useDeferredForm } from '../../components/forms/useDeferredForm';
 import { flashAfterReload, notify } from '../../components/feedback/toaster';
 import { loadDeferredRecipes } from '../../components/theme/system';
 import { useSession } from '../session';
+import { VERIFICATION_PICTURE } from './verificationPicture';
 
 export const VERIFIED_MESSAGE = 'お客様情報を認証しました';
 export const VERIFY_FAILED_MESSAGE = 'お客様情報の編集に失敗しました';
@@ -97,7 +98,7 @@ export default function VerificationForm() {
         の管理画面マイページに表示されている「メールアドレス」と「会社名」を入力してください。
       </Text>
       <Box borderWidth="1px" rounded="md" overflow="hidden" bg="bg.muted">
-        <Image src="/images/verification-sample.svg" alt="管理画面マイページの表示例" w="full" fetchPriority="high" />
+        <Image src={VERIFICATION_PICTURE} alt="管理画面マイページの表示例" w="full" fetchPriority="high" />
       </Box>
       <Link
         href={config.partnerAdminUrl}

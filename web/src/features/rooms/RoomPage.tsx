@@ -22,6 +22,7 @@ import { useMarkRead, useRoom, useRoomMessages } from './queries';
 import { RoomHeader } from './RoomHeader';
 import { useViewer } from './side';
 import { useVisualViewport } from './useVisualViewport';
+import { useHoldsPagePaint } from '../../lib/pagePainted';
 
 const FINISHED = new Set<string>(FINISHED_CONTRACT_STATUSES);
 
@@ -69,6 +70,7 @@ function useReadReceipts(id: string) {
 }
 
 function HeaderSkeleton() {
+  useHoldsPagePaint();
   return (
     <HStack flexShrink={0} gap="3" px="4" minH="56px" pt="env(safe-area-inset-top)" borderBottomWidth="1px">
       <SkeletonCircle size="9" />

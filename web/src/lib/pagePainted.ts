@@ -1,0 +1,49 @@
+/**
+ * Whether a page (not a redirect, not a spinner, not a skeleton) has been on screen since the app started: what
+ * AppShell waits for before it signs in to Firebase and loads the toaster, so that neither competes
+ * with the landing page's chunk (issue 12). Each lazy page reports itself (app/routes.tsx).
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+
+let painted = false;
+let pageCommitted = false;
+/** Placeholders (skeletons) on screen while a page's first data loads. */
+let placeholders = 0;
+const listeners = new Set<() => void>();
+
+/** A page has painted once it has committed and shows its data (or its error), not a placeholder. */
+function update() {
+  if (painted || !pageCommitted || placeholders > 0) return;
+  painted = true;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const usePagePainted = () => useSyncExternalStore(subscribe, () => painted);
+
+/** Rendered beside a page's content: its effect runs once the page has committed. */
+export function PagePainted() {
+  useEffect(() => {
+    pageCommitted = true;
+    update();
+  }, []);
+  return null;
+}
+
+/**
+ * For a placeholder shown while a page's first data loads: the page has not painted until it is gone.
+ * (Its effect runs before the page's PagePainted, which is rendered after the page's content.)
+ */
+export function useHoldsPagePaint() {
+  useEffect(() => {
+    placeholders += 1;
+    return () => {
+      placeholders -= 1;
+      update();
+    };
+  }, []);
+}

@@ -1,0 +1,264 @@
+/**
+ * How the production build cuts the app into chunks (issue 12), for web/vite.config.ts: the groups
+ * every first screen loads (`chunkGroups`), one chunk set per landing screen (`landingGroup`), and
+ * the check that the entry waits for none of them (`entryImportsNoGroup`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { lucideImports } from './lucideImports';
+
+/** The lucide icon files (`icons/<name>.mjs`) that the given source files import, as the plugin rewrites them. */
+function iconFilesOf(srcDir: string, files: string[]): string[] {
+  const transform = lucideImports().transform as unknown as (code: string, id: string) => { code: string } | null;
+  const names = new Set<string>();
+  for (const file of files) {
+    const id = join(srcDir, file);
+    if (!existsSync(id)) continue;
+    const out = transform(readFileSync(id, 'utf8'), id);
+    for (const m of out?.code.matchAll(/from 'lucide-react\/icons\/([\w-]+)'/g) ?? []) names.add(`${m[1]}.mjs`);
+  }
+  return [...names];
+}
+
+/** Tests a module id with `/` as the separator (ids use `\` on Windows). */
+const idTest = (test: (id: string) => boolean) => (id: string) => test(id.replaceAll('\\', '/'));
+
+/**
+ * Chunks of what the first screens run (issue 12). Left to itself the bundler names shared chunks
+ * after one of their modules and cuts them by which lazy chunks share them: a new user's first screen
+ * loaded about 40 files, a dozen of them a few hundred bytes, and the former `icons` group (every
+ * icon of the app), which held React too, since a group takes in what its modules import. These
+ * groups hold what the shell and the gate screens need and every page loads anyway, so the first
+ * screen loads about a dozen files and no byte more (a group loads whole wherever one of its modules
+ * is needed):
+ * - react: React, React DOM and the scheduler;
+ * - router: React Router;
+ * - chakra: Emotion, Chakra's styled system and base preset, our theme (components/theme/system.ts:
+ *   the recipes of the first screens) and the Chakra components of the shell and the gate screens,
+ *   each with what it imports;
+ * - icons: lucide's runtime and the tab bar's icons (a page's other icons stay in its chunk);
+ * - shell: app/mount.tsx and the app modules it renders on every screen, gate screens included (only
+ *   these modules: what they import stays where it is, as most of it is the entry's);
+ * - pages: what every page loads with its chunk (app/pageLoaders.ts) and no gate screen needs:
+ *   TanStack Query;
+ * - recipes: the Chakra recipes of components no first screen renders (components/theme/deferredRecipes.ts
+ *   and the recipe modules it imports), loaded once the first screen has painted (app/Root.tsx). No
+ *   landing screen's first render uses one of them (the bench would list this chunk before its first
+ *   card if one did: the component would wait for it).
+ * The entry chunk must not import any of them (it would wait for React and Chakra before starting the
+ * boot): `entryImportsNoGroup` below fails the build if it does.
+ */
+export function chunkGroups(srcDir: string) {
+  const shellComponents = ['box', 'center', 'flex', 'spinner', 'visually-hidden', 'stack', 'text', 'heading'];
+  const gateComponents = ['input', 'field', 'button', 'image', 'link', 'code'];
+  // Each component's own module (components/<name>/<name>.js, or index.js where that defines it),
+  // not its folder's siblings (e.g. button/close-button.js, which brings Chakra's icon set).
+  const chakraComponent = new RegExp(
+    `/@chakra-ui/react/dist/esm/components/((${[...shellComponents, ...gateComponents].join('|')})/\\2|box/index|heading/index|text/index)\\.js$`,
+  );
+  const navIcons = new Set(iconFilesOf(srcDir, ['app/AppNav.tsx']));
+  // The tab bar is in the shell while AppShell imports it statically (every screen then runs it); a
+  // lazily loaded one gets a chunk of its own, which the gate screens do not load. (AppShell, the routes
+  // and SideGuard are past the gates, in app/RoutedApp.tsx's chunk: the gate screens have no router.)
+  const appShell = join(srcDir, 'app/AppShell.tsx');
+  const staticNav =
+    existsSync(appShell) && /^import \{[^}]*\bAppNav\b[^}]*\} from '\.\/AppNav';/m.test(readFileSync(appShell, 'utf8'));
+  const shellModules = [
+    'app/mount.tsx',
+    'app/Root.tsx',
+    'app/GateShell.tsx',
+    'lib/pagePainted.ts',
+    'features/session/index.ts',
+    'features/session/SessionProvider.tsx',
+    'features/session/intendedPath.ts',
+    'components/feedback/toaster.tsx',
+    'components/layout/FullScreenSpinner.tsx',
+    'components/layout/PageColumn.tsx',
+    'components/layout/nav.ts',
+    ...(staticNav ? ['app/AppNav.tsx', 'features/rooms/nav.ts', 'features/rooms/badgesApi.ts'] : []),
+  ].map((f) => `/web/src/${f}`);
+  return [
+    // Vite's preload helper, which the entry and every chunk with a dynamic import use: a chunk of its
+    // own (as without groups), else the chakra group (system.ts loads the deferred recipes) takes it in.
+    { name: 'preload-helper', priority: 50, test: idTest((id) => id.includes('vite/preload-helper')) },
+    { name: 'react', priority: 40, test: idTest((id) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id)) },
+    { name: 'router', priority: 35, test: idTest((id) => /\/node_modules\/react-router(-dom)?\//.test(id)) },
+    {
+      name: 'chakra',
+      priority: 30,
+      test: idTest(
+        (id) =>
+          /\/node_modules\/(@emotion\/|stylis\/|@pandacss\/is-valid-prop\/)/.test(id) ||
+          /\/@chakra-ui\/react\/dist\/esm\/(styled-system|utils|theme\/tokens|theme\/semantic-tokens)\//.test(id) ||
+          id.endsWith('/@chakra-ui/react/dist/esm/preset-base.js') ||
+          chakraComponent.test(id) ||
+          /\/src\/components\/theme\/(system|chakraTheme)\.ts$/.test(id),
+      ),
+    },
+    {
+      name: 'icons',
+      priority: 20,
+      test: idTest((id) => {
+        const m = /\/lucide-react\/dist\/esm\/(.*)$/.exec(id);
+        return !!m && (!m[1].startsWith('icons/') || navIcons.has(m[1].slice('icons/'.length)));
+      }),
+    },
+    {
+      name: 'shell',
+      priority: 10,
+      includeDependenciesRecursively: false,
+      test: idTest((id) => shellModules.some((m) => id.endsWith(m)) || id.endsWith('/common/src/limits.ts')),
+    },
+    {
+      name: 'pages',
+      priority: 10,
+      test: idTest((id) => /\/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)),
+    },
+    { name: 'recipes', priority: 10, test: idTest((id) => id.endsWith('/src/components/theme/deferredRecipes.ts')) },
+  ];
+}
+
+/**
+ * Fails the build if the entry chunk imports one of the groups' chunks (see `chunkGroups`), or if a
+ * gate screen loads a landing screen's chunk (see `landingGroup`).
+ */
+export function entryImportsNoGroup(groups: string[]): Plugin {
+  return {
+    name: 'salonworks-entry-imports-no-group',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const isGroup = (file: string) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' && groups.includes(chunk.name);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const imported = chunk.imports.filter(isGroup);
+        if (imported.length)
+          this.error(
+            `${chunk.fileName} imports ${imported.join(', ')}: the boot would wait for them. A module of the entry (main.tsx and what it imports statically) is in a chunk group of vite.config.ts; import it dynamically or keep it out of the group.`,
+          );
+      }
+      // No gate screen loads a landing screen's chunk (see `landingGroup`).
+      const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+        seen.add(file);
+        for (const f of chunk.imports) staticClosure(f, seen);
+        return seen;
+      };
+      for (const chunk of Object.values(bundle)) {
+        const root =
+          chunk.type === 'chunk' &&
+          chunk.facadeModuleId &&
+          GATE_ROOTS.find((f) => chunk.facadeModuleId!.replaceAll('\\', '/').endsWith(`/src/${f}`));
+        if (!root) continue;
+        const landing = [...staticClosure(chunk.fileName)].filter((f) => /(^|\/)landing-/.test(f));
+        if (landing.length)
+          this.error(
+            `${root} (gate screen) loads ${landing.join(', ')}: a landing screen's chunk (tools/chunkGroups.ts, landingGroup).`,
+          );
+      }
+    },
+  };
+}
+
+/** What Rolldown's chunking context tells about a module (the part used here). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+}
+
+/**
+ * The screens a returning user lands on (common/src/landing.ts) and the routed app every one of them
+ * loads with its page (app/loadRoutedApp.ts, app/pageLoaders.ts' query layer), by the key of their chunks.
+ */
+const LANDING_ROOTS: Record<string, string[]> = {
+  app: ['app/RoutedApp.tsx', 'app/AppNav.tsx', 'lib/query/QueryProvider.tsx'],
+  openJobs: ['features/jobs/OpenJobsPage.tsx'],
+  clientJobs: ['features/jobs/MyJobsPage.tsx'],
+  contract: ['features/contracts/ContractDetailPage.tsx'],
+  room: ['features/rooms/RoomPage.tsx'],
+};
+
+/** What the gate screens run: the entry, the app it mounts, and the three gate screens (app/gateScreens.ts). */
+const GATE_ROOTS = [
+  'main.tsx',
+  'app/mount.tsx',
+  'features/session/LoginFailurePage.tsx',
+  'features/onboarding/VerificationForm.tsx',
+  'features/onboarding/InitialSetup.tsx',
+];
+
+/**
+ * One chunk per set of landing screens that share modules (issue 12). Left to the bundler, a chunk is
+ * cut for every set of lazy chunks sharing a module, and with about 60 pages a landing screen loaded
+ * 40-55 files, most of them a few hundred bytes (each a request, on HTTP/1.1 queued six at a time,
+ * and worse compressed alone). Here every module the landing screens import (and no gate screen)
+ * goes into the chunk of the landing screens that import it: `landing-openJobs`,
+ * `landing-app-contract-room`, … So a landing screen loads only modules it runs, in a handful of
+ * files. Other pages import what they share with a landing screen from that screen's chunks (a few
+ * KB more for them, cached once a landing screen has run). The gate screens' modules stay out, so
+ * the verification form never loads a landing chunk. Lower priority than `chunkGroups`, whose
+ * groups take their modules first. No cycle can form: a module's imports are reached by every
+ * landing screen that reaches it, so a chunk only imports chunks of wider sets (or gate modules).
+ */
+export function landingGroup(srcDir: string) {
+  const rootKey = new Map<string, string>();
+  for (const [key, files] of Object.entries(LANDING_ROOTS)) for (const f of files) rootKey.set(join(srcDir, f), key);
+  const norm = (id: string) => id.replaceAll('\\', '/');
+  let gate: Set<string> | null = null;
+  const keys = new Map<string, string | null>();
+
+  /** Every module the gate screens import, statically (computed once per build). */
+  function gateModules(graph: ModuleGraph): Set<string> {
+    const seen = new Set<string>();
+    const stack = GATE_ROOTS.map((f) => join(srcDir, f));
+    for (const id of stack)
+      if (!graph.getModuleInfo(id)) throw new Error(`tools/chunkGroups.ts: gate screen module ${id} is not in the build`);
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  }
+
+  /** The landing screens that import a module (statically, through any chain), as a chunk key. */
+  function landingKey(id: string, graph: ModuleGraph): string | null {
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const stack = [id];
+    while (stack.length) {
+      const m = stack.pop()!;
+      if (seen.has(m)) continue;
+      seen.add(m);
+      const key = rootKey.get(norm(m));
+      if (key) found.add(key);
+      else stack.push(...(graph.getModuleInfo(m)?.importers ?? []));
+    }
+    return found.size
+      ? Object.keys(LANDING_ROOTS)
+          .filter((k) => found.has(k))
+          .join('-')
+      : null;
+  }
+
+  return {
+    debugName: 'landing',
+    priority: 5,
+    // A module's own chunk, not its imports': those go where their own landing screens put them.
+    includeDependenciesRecursively: false,
+    test: (id: string) => !id.startsWith('\0'),
+    name(id: string, graph: ModuleGraph): string | null {
+      gate ??= gateModules(graph);
+      // The roots keep chunks of their own: each is imported dynamically, and a dynamic import's
+      // module moved into a group chunk lost its exports (Rolldown 1.2, without its dependencies).
+      if (gate.has(id) || rootKey.has(norm(id))) return null;
+      if (!keys.has(id)) keys.set(id, landingKey(id, graph));
+      const key = keys.get(id);
+      return key ? `landing-${key}` : null;
+    },
+  };
+}
