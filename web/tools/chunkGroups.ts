@@ -69,6 +69,7 @@ export function chunkGroups(srcDir: string) {
     'app/Root.tsx',
     'app/GateShell.tsx',
     'lib/pagePainted.ts',
+    'lib/lazyPreloaded.ts',
     'features/session/index.ts',
     'features/session/SessionProvider.tsx',
     'features/session/intendedPath.ts',

@@ -4,7 +4,7 @@
  * gates stopped is remembered and followed once they are passed (issue 11).
  */
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../features/session/SessionProvider';
 import { clearIntendedPath, pendingIntendedPath } from '../features/session/intendedPath';
@@ -12,9 +12,11 @@ import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
 import { NAV_HEIGHT } from '../components/layout/nav';
 import { PageColumn } from '../components/layout/PageColumn';
 import { paletteForPath } from '../components/theme/system';
+import { lazyPreloaded } from '../lib/lazyPreloaded';
+import { appNav } from './appNavLoader';
 
 /** The tab bar, a chunk of its own that the gate screens never load (issue 12; app/loadRoutedApp.ts). */
-const AppNav = lazy(() => import('./AppNav').then((m) => ({ default: m.AppNav })));
+const AppNav = lazyPreloaded(appNav, (m) => m.AppNav);
 
 /** Goes on to the screen a gate held the user from; forgotten at once, so a refused path cannot loop. */
 function ContinueTo({ path }: { path: string }) {

@@ -7,15 +7,16 @@
  * the shell once they are passed (app/AppShell.tsx).
  */
 import { Box } from '@chakra-ui/react';
-import { lazy } from 'react';
 import type { SessionState } from '../features/session/SessionProvider';
 import { PageColumn } from '../components/layout/PageColumn';
 import { paletteForPath } from '../components/theme/system';
+import { lazyPreloaded } from '../lib/lazyPreloaded';
 import { loadInitialSetup, loadLoginFailure, loadVerification } from './gateScreens';
 
-const LoginFailurePage = lazy(loadLoginFailure);
-const VerificationForm = lazy(loadVerification);
-const InitialSetup = lazy(loadInitialSetup);
+// Root renders a gate once its chunk is in: then these render at once (lib/preload.ts).
+const LoginFailurePage = lazyPreloaded(loadLoginFailure, (m) => m.default);
+const VerificationForm = lazyPreloaded(loadVerification, (m) => m.default);
+const InitialSetup = lazyPreloaded(loadInitialSetup, (m) => m.default);
 
 /** A session that failed, or one the gates stop (not verified, or no side yet). */
 export function GateShell({ state }: { state: Exclude<SessionState, { status: 'loading' }> }) {

@@ -4,17 +4,53 @@
  * routed app (app/RoutedApp.tsx: React Router, the route registry and the shell with its tab bar),
  * which the gate screens therefore never load (issue 12).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSessionState } from '../features/session/SessionProvider';
+import { Suspense, useEffect, useState } from 'react';
+import { useSessionState, type SessionState } from '../features/session/SessionProvider';
 import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
 import { showFlash, Toaster } from '../components/feedback/toaster';
 import { GateShell } from './GateShell';
-import { loadRoutedApp } from './loadRoutedApp';
+import { appNav } from './appNavLoader';
+import { loadRoutedApp, routedApp } from './loadRoutedApp';
+import { gateFor } from './gateScreens';
+import { pageOpening } from './pageLoaders';
+import { lazyPreloaded } from '../lib/lazyPreloaded';
 import { usePagePainted } from '../lib/pagePainted';
 import { whenIdle } from '../lib/afterPaint';
 import { loadDeferredRecipes } from '../components/theme/system';
 
-const RoutedApp = lazy(loadRoutedApp);
+const RoutedApp = lazyPreloaded(routedApp, (m) => m.default);
+
+/**
+ * The code of the first screen: the gate screen the session stops at, or the routed app, its tab bar
+ * and the page being opened (app/pageLoaders.ts); null while the session loads.
+ */
+function firstScreenCode(state: SessionState): Promise<unknown> | null {
+  if (state.status === 'loading') return null;
+  const gate = gateFor(state.status === 'ready' ? state.session : null);
+  return gate ? gate() : Promise.all([loadRoutedApp(), appNav(), pageOpening()]);
+}
+
+/**
+ * Root keeps the spinner until the first screen's code is in, then renders the screen at once
+ * (lib/preload.ts): behind a Suspense fallback it would be held back 300 ms more (React's reveal
+ * throttle). A chunk that failed to load is reported by the lazy component that needs it.
+ */
+function useFirstScreenCode(state: SessionState): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const code = ready ? null : firstScreenCode(state);
+    if (!code) return;
+    let live = true;
+    const settle = () => {
+      if (live) setReady(true);
+    };
+    code.then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [state, ready]);
+  return ready;
+}
 
 /**
  * Mounted once the first screen has painted (for a page behind the gates: once the page's chunk has
@@ -57,7 +93,8 @@ export function Root() {
     if (ready) showFlash();
   }, [ready]);
 
-  if (state.status === 'loading') return <FullScreenSpinner />;
+  const codeReady = useFirstScreenCode(state);
+  if (state.status === 'loading' || !codeReady) return <FullScreenSpinner />;
   // One boundary for the screen and AfterFirstScreen: the latter runs once a gate screen's chunk has
   // rendered. (A page has its own boundary in the shell; AfterFirstScreen waits for it to paint.)
   return (

@@ -1,15 +1,23 @@
 /**
  * Loaders of the gate screens (SPEC 2.1). main.tsx starts the right one as soon as the session
- * is known, before React has rendered, so the chunk download overlaps with mounting.
+ * is known, before React has rendered, so the chunk download overlaps with mounting; app/Root.tsx
+ * renders the gate once its chunk is in (lib/preload.ts: no Suspense fallback, no reveal delay).
  */
 import type { SessionPayload } from '@common/api';
+import { preload, type Preload } from '../lib/preload';
 
-export const loadLoginFailure = () => import('../features/session/LoginFailurePage');
-export const loadVerification = () => import('../features/onboarding/VerificationForm');
-export const loadInitialSetup = () => import('../features/onboarding/InitialSetup');
+export const loadLoginFailure = preload(() => import('../features/session/LoginFailurePage'));
+export const loadVerification = preload(() => import('../features/onboarding/VerificationForm'));
+export const loadInitialSetup = preload(() => import('../features/onboarding/InitialSetup'));
+
+/** The gate screen a session stops at (none when it passes every gate). */
+export function gateFor(session: SessionPayload | null): Preload<unknown> | null {
+  if (!session) return loadLoginFailure;
+  if (!session.user.isActive) return loadVerification;
+  if (!session.user.type) return loadInitialSetup;
+  return null;
+}
 
 export function prefetchGate(session: SessionPayload | null) {
-  if (!session) return void loadLoginFailure();
-  if (!session.user.isActive) return void loadVerification();
-  if (!session.user.type) return void loadInitialSetup();
+  gateFor(session)?.().catch(() => undefined);
 }

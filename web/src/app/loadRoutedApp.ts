@@ -4,7 +4,12 @@
  * shell's chunk to run before it starts loading. main.tsx starts this with the boot when a page is
  * being opened, app/Root.tsx when the session has passed the gates; the gate screens never load it.
  */
+import { preload } from '../lib/preload';
+import { appNav } from './appNavLoader';
+
+export const routedApp = preload(() => import('./RoutedApp'));
+
 export function loadRoutedApp() {
-  import('./AppNav').catch(() => undefined);
-  return import('./RoutedApp');
+  appNav().catch(() => undefined);
+  return routedApp();
 }

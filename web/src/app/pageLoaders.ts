@@ -4,17 +4,20 @@
  * alongside the boot (issue 12). app/routes.tsx turns these into lazy routes.
  */
 import { CLIENT, WORKER } from '../lib/paths';
+import { preload, preloadBoth, type Preload } from '../lib/preload';
 
 type Module = Record<string, unknown> & { default?: unknown };
 
 export interface PageModule {
-  load: () => Promise<Module>;
+  /** The page's module with the query layer it renders in. */
+  load: Preload<[Module, QueryLayer]>;
   /** A named export instead of the default. */
   name?: string;
 }
 
 /** Every data page renders inside the query layer: loaded with it. */
-export const loadQueryLayer = () => import('../lib/query/QueryProvider');
+export const loadQueryLayer = preload(() => import('../lib/query/QueryProvider'));
+type QueryLayer = Awaited<ReturnType<typeof loadQueryLayer>>;
 
 const jobs = {
   mine: () => import('../features/jobs/MyJobsPage'),
@@ -38,8 +41,19 @@ const rooms = {
 const clientEdit = () => import('../features/mypage/ClientEdit');
 const workerEdit = () => import('../features/mypage/WorkerEdit');
 
+/** One preload per page module, shared by the paths that render it. */
+const preloads = new Map<() => Promise<Module>, Preload<[Module, QueryLayer]>>();
+function withPreloads(table: Record<string, { load: () => Promise<Module>; name?: string }>): Record<string, PageModule> {
+  return Object.fromEntries(
+    Object.entries(table).map(([path, { load, name }]) => {
+      if (!preloads.has(load)) preloads.set(load, preloadBoth(preload(load), loadQueryLayer));
+      return [path, { load: preloads.get(load)!, name }];
+    }),
+  );
+}
+
 /** Page modules by full path; both sides' maps are built from lib/paths.ts only. */
-export const pageModules: Record<string, PageModule> = {
+export const pageModules: Record<string, PageModule> = withPreloads({
   [CLIENT.jobs]: { load: jobs.mine },
   [CLIENT.stoppedJobs]: { load: jobs.stopped },
   [CLIENT.job]: { load: jobs.clientDetail },
@@ -98,7 +112,7 @@ export const pageModules: Record<string, PageModule> = {
   [WORKER.finishedMessages]: { load: rooms.finished },
   [WORKER.room]: { load: rooms.room },
   [WORKER.notice]: { load: notices },
-};
+});
 
 /** The registered path a location's pathname opens (a literal segment wins over `:id`), if any. */
 export function matchPage(pathname: string): string | undefined {
@@ -118,10 +132,14 @@ export function matchPage(pathname: string): string | undefined {
   return best?.path;
 }
 
+let opening: Promise<unknown> = Promise.resolve();
+
 /** Starts loading the page a pathname opens (and the query layer): the route then renders without waiting. */
 export function prefetchPage(pathname: string): void {
   const path = matchPage(pathname);
   if (!path) return;
-  void pageModules[path].load().catch(() => undefined);
-  void loadQueryLayer().catch(() => undefined);
+  opening = pageModules[path].load().catch(() => undefined);
 }
+
+/** Settles once the page last prefetched has loaded (or failed to: its route then reports it). */
+export const pageOpening = () => opening;

@@ -7,22 +7,25 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { SideGuard } from './SideGuard';
-import { loadQueryLayer, pageModules, type PageModule } from './pageLoaders';
+import { pageModules, type PageModule } from './pageLoaders';
 import { PagePainted } from '../lib/pagePainted';
+import { lazyPreloaded } from '../lib/lazyPreloaded';
 
 type Page = LazyExoticComponent<ComponentType>;
-/** A lazy page wrapped in the query provider; `name` picks a named export instead of the default. */
+/**
+ * A page wrapped in the query provider; `name` picks a named export instead of the default. Once
+ * its chunk has loaded (main.tsx starts it with the boot), it renders without suspending.
+ */
 function page(load: PageModule['load'], name = 'default'): Page {
-  return lazy(async () => {
-    const [m, q] = await Promise.all([load(), loadQueryLayer()]);
+  return lazyPreloaded(load, ([m, q]) => {
     const Component = m[name] as ComponentType;
-    return {
-      default: () => (
+    return function LoadedPage() {
+      return (
         <q.QueryProvider>
           <Component />
           <PagePainted />
         </q.QueryProvider>
-      ),
+      );
     };
   });
 }
