@@ -205,9 +205,9 @@ const GATE_ROOTS = [
  * landing screen that reaches it, so a chunk only imports chunks of wider sets (or gate modules).
  */
 export function landingGroup(srcDir: string) {
-  const rootKey = new Map<string, string>();
-  for (const [key, files] of Object.entries(LANDING_ROOTS)) for (const f of files) rootKey.set(join(srcDir, f), key);
   const norm = (id: string) => id.replaceAll('\\', '/');
+  const rootKey = new Map<string, string>();
+  for (const [key, files] of Object.entries(LANDING_ROOTS)) for (const f of files) rootKey.set(norm(join(srcDir, f)), key);
   let gate: Set<string> | null = null;
   const keys = new Map<string, string | null>();
 
