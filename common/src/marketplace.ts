@@ -5,6 +5,7 @@
  */
 import type { Classify } from './options';
 import type { CancelRequestView, ContractPaymentView, ContractPayoutView, DeliveryView, DisputeView } from './deal';
+import { groupDigits } from './digits';
 
 /** A page of a cursor-paged list; pass nextCursor back as ?cursor= for the next page. */
 export interface Page<T> {
@@ -223,7 +224,7 @@ export const CONTRACT_ACTION_LABEL: Record<ContractAction, string> = {
 };
 export const PLACE_TYPE_LABEL: Record<PlaceType, string> = { remote: 'リモート', onsite: '現地' };
 
-export const formatYen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+export const formatYen = (n: number) => `${groupDigits(n)}円`;
 
 /**
  * HTTP endpoints (all JSON, bearer auth, active users only):

@@ -10,15 +10,14 @@ export { formatYen };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const jstDate = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
-const jstDateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * Japan-time formatters, made on first use: building one initialises ICU and its time zone data
+ * (about 13 ms on a desktop, several times that on a phone), which no list card needs (their dates
+ * are calendar dates, formatted from their parts) and every screen paid at load (issue 12).
+ */
+let jstDate: Intl.DateTimeFormat | undefined;
+let jstDateTime: Intl.DateTimeFormat | undefined;
+const JST = { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' } as const;
 
 /** '2026-12-01' or an ISO timestamp -> '2026年12月1日'. Empty string for empty/invalid input. */
 export function formatDateJa(value: string | null | undefined): string {
@@ -26,14 +25,16 @@ export function formatDateJa(value: string | null | undefined): string {
   const m = DATE_ONLY.exec(value);
   if (m) return `${Number(m[1])}年${Number(m[2])}月${Number(m[3])}日`;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : jstDate.format(d);
+  return Number.isNaN(d.getTime()) ? '' : (jstDate ??= new Intl.DateTimeFormat('ja-JP', JST)).format(d);
 }
 
 /** ISO timestamp -> '2026年12月1日 09:30' (Japan time). */
 export function formatDateTimeJa(value: string | null | undefined): string {
   if (!value) return '';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : jstDateTime.format(d);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : (jstDateTime ??= new Intl.DateTimeFormat('ja-JP', { ...JST, hour: '2-digit', minute: '2-digit' })).format(d);
 }
 
 /** Whole days from today (JST) to a 'YYYY-MM-DD' date; negative when past. */

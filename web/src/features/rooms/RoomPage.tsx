@@ -69,6 +69,16 @@ function useReadReceipts(id: string) {
   );
 }
 
+/** The messages' first page loading: the page has not painted its data yet (lib/pagePainted.ts). */
+function MessagesLoading() {
+  useHoldsPagePaint();
+  return (
+    <Center flex="1" bg="bg.subtle">
+      <Spinner color="fg.muted" aria-label="読み込み中" />
+    </Center>
+  );
+}
+
 function HeaderSkeleton() {
   useHoldsPagePaint();
   return (
@@ -163,9 +173,7 @@ export default function RoomPage() {
           <LoadError error={messages.query.error} onRetry={() => void messages.query.refetch()} />
         </Box>
       ) : (
-        <Center flex="1" bg="bg.subtle">
-          <Spinner color="fg.muted" aria-label="読み込み中" />
-        </Center>
+        <MessagesLoading />
       )}
       {detail &&
         (detail.readOnly ? (
