@@ -32,7 +32,7 @@ export function authOrigin(env: Record<string, string>, local: boolean): string 
  * form's chunk, on a device that has not yet opened the app as a client or a worker (a new or an
  * unverified user, whose first screen is that form; src/lib/lastSide.ts). Others never see the form.
  */
-const formPicturePreload = `try{if(!/^(client|worker)$/.test(localStorage.getItem(${JSON.stringify(LAST_SIDE_KEY)})||'')){var l=document.createElement('link');l.rel='preload';l.as='image';l.type='image/svg+xml';l.href='${VERIFICATION_PICTURE}';l.setAttribute('fetchpriority','high');document.head.appendChild(l)}}catch(e){}`;
+const formPicturePreload = `(function(){try{if(!/^(client|worker)$/.test(localStorage.getItem(${JSON.stringify(LAST_SIDE_KEY)})||'')){var l=document.createElement('link');l.rel='preload';l.as='image';l.type='image/svg+xml';l.href='${VERIFICATION_PICTURE}';l.setAttribute('fetchpriority','high');document.head.appendChild(l)}}catch(e){}})()`;
 
 function connectionHints(origin: string | null): Plugin {
   return {

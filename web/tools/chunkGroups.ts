@@ -52,10 +52,14 @@ const idTest = (test: (id: string) => boolean) => (id: string) => test(id.replac
 export function chunkGroups(srcDir: string) {
   const shellComponents = ['box', 'center', 'flex', 'spinner', 'visually-hidden', 'stack', 'text', 'heading'];
   const gateComponents = ['input', 'field', 'button', 'image', 'link', 'code'];
+  // A component a landing chunk uses that Chakra's barrel also makes reachable from the gate screens:
+  // left to default chunking it went into the contract page's own chunk, which imports the landing
+  // chunk that imports it (a chunk cycle; `entryImportsNoGroup` now fails the build on any).
+  const sharedComponents = ['timeline'];
   // Each component's own module (components/<name>/<name>.js, or index.js where that defines it),
   // not its folder's siblings (e.g. button/close-button.js, which brings Chakra's icon set).
   const chakraComponent = new RegExp(
-    `/@chakra-ui/react/dist/esm/components/((${[...shellComponents, ...gateComponents].join('|')})/\\2|box/index|heading/index|text/index)\\.js$`,
+    `/@chakra-ui/react/dist/esm/components/((${[...shellComponents, ...gateComponents, ...sharedComponents].join('|')})/\\2|box/index|heading/index|text/index)\\.js$`,
   );
   const navIcons = new Set(iconFilesOf(srcDir, ['app/AppNav.tsx']));
   // The tab bar is in the shell while AppShell imports it statically (every screen then runs it); a
@@ -141,6 +145,28 @@ export function entryImportsNoGroup(groups: string[]): Plugin {
             `${chunk.fileName} imports ${imported.join(', ')}: the boot would wait for them. A module of the entry (main.tsx and what it imports statically) is in a chunk group of vite.config.ts; import it dynamically or keep it out of the group.`,
           );
       }
+      // No chunk imports itself through others: a cycle runs only as long as no module of it uses
+      // another's binding at load time.
+      const visiting = new Set<string>();
+      const done = new Set<string>();
+      const findCycle = (file: string, path: string[]): string[] | null => {
+        if (done.has(file)) return null;
+        if (visiting.has(file)) return [...path.slice(path.indexOf(file)), file];
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk') return null;
+        visiting.add(file);
+        for (const f of chunk.imports) {
+          const cycle = findCycle(f, [...path, file]);
+          if (cycle) return cycle;
+        }
+        visiting.delete(file);
+        done.add(file);
+        return null;
+      };
+      for (const file of Object.keys(bundle)) {
+        const cycle = findCycle(file, []);
+        if (cycle) this.error(`chunk cycle: ${cycle.join(' -> ')} (tools/chunkGroups.ts)`);
+      }
       // No gate screen loads a landing screen's chunk (see `landingGroup`).
       const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
         const chunk = bundle[file];
@@ -167,7 +193,9 @@ export function entryImportsNoGroup(groups: string[]): Plugin {
 
 /** What Rolldown's chunking context tells about a module (the part used here). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /**
@@ -211,17 +239,24 @@ export function landingGroup(srcDir: string) {
   let gate: Set<string> | null = null;
   const keys = new Map<string, string | null>();
 
-  /** Every module the gate screens import, statically (computed once per build). */
+  /**
+   * Every module the gate screens import (computed once per build): statically, and for the gate
+   * screens' own parts (features/onboarding, features/session) also what they load later, such as
+   * the setup's wizards and the verification's code step, so those never load a landing chunk either.
+   */
   function gateModules(graph: ModuleGraph): Set<string> {
     const seen = new Set<string>();
-    const stack = GATE_ROOTS.map((f) => join(srcDir, f));
+    const stack = GATE_ROOTS.map((f) => norm(join(srcDir, f)));
     for (const id of stack)
       if (!graph.getModuleInfo(id)) throw new Error(`tools/chunkGroups.ts: gate screen module ${id} is not in the build`);
+    const ownParts = /\/src\/features\/(onboarding|session)\//;
     while (stack.length) {
       const id = stack.pop()!;
       if (seen.has(id)) continue;
       seen.add(id);
-      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+      const info = graph.getModuleInfo(id);
+      stack.push(...(info?.importedIds ?? []));
+      if (ownParts.test(norm(id))) stack.push(...(info?.dynamicallyImportedIds ?? []));
     }
     return seen;
   }

@@ -36,7 +36,7 @@ function fresh() {
   }
   const h = React.createElement;
   cleanup = rtl.cleanup;
-  return { seen, rtl, h, Probe, Page, PagePainted: pp.PagePainted, showData: () => showData() };
+  return { seen, rtl, h, Probe, Page, PagePainted: pp.PagePainted, showData: () => showData(), hold: pp.PLACEHOLDER_HOLD_MS };
 }
 
 let cleanup: (() => void) | undefined;
@@ -55,6 +55,20 @@ describe('pagePainted', () => {
     expect(seen.at(-1)).toBe(false);
     rtl.act(() => showData());
     expect(seen.at(-1)).toBe(true);
+  });
+
+  it('turns true after PLACEHOLDER_HOLD_MS when the placeholder never goes (a list that never loads)', () => {
+    jest.useFakeTimers();
+    try {
+      const { seen, rtl, h, Probe, Page, PagePainted, hold } = fresh();
+      rtl.render(h('div', null, h(Probe), h(Page), h(PagePainted)));
+      rtl.act(() => void jest.advanceTimersByTime(hold - 1));
+      expect(seen.at(-1)).toBe(false);
+      rtl.act(() => void jest.advanceTimersByTime(1));
+      expect(seen.at(-1)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('turns true at once for a page without a placeholder', () => {

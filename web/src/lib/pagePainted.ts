@@ -25,11 +25,25 @@ const subscribe = (listener: () => void) => {
 
 export const usePagePainted = () => useSyncExternalStore(subscribe, () => painted);
 
+/**
+ * How long a placeholder may hold the first paint: a list whose first page never comes (offline, its
+ * query paused) must not keep the shell from mounting its toasts and loading the rest.
+ */
+export const PLACEHOLDER_HOLD_MS = 4000;
+
+function paintedAnyway() {
+  placeholders = 0;
+  update();
+}
+
 /** Rendered beside a page's content: its effect runs once the page has committed. */
 export function PagePainted() {
   useEffect(() => {
     pageCommitted = true;
     update();
+    if (painted) return;
+    const timer = window.setTimeout(paintedAnyway, PLACEHOLDER_HOLD_MS);
+    return () => window.clearTimeout(timer);
   }, []);
   return null;
 }

@@ -39,6 +39,10 @@ describe('SwitchTabs', () => {
     expect(tab('応募した案件').tabIndex).toBe(-1);
     const panel = screen.getByRole('tabpanel', { name: '募集中の案件' });
     expect(panel.textContent).toBe('募集中の一覧');
+    // The panel is reachable by Tab; only the selected tab names it as what it controls.
+    expect(panel.tabIndex).toBe(0);
+    expect(tab('募集中の案件').getAttribute('aria-controls')).toBe(panel.id);
+    expect(tab('応募した案件').hasAttribute('aria-controls')).toBe(false);
   });
 
   it('selects a tab on a tap and shows its panel', () => {
@@ -63,6 +67,14 @@ describe('SwitchTabs', () => {
     expect(tab('募集中の案件').getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(tab('募集中の案件'), { key: 'ArrowLeft' });
     expect(tab('応募した案件').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('does not select again the tab that is already selected', () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(tab('募集中の案件'));
+    fireEvent.keyDown(tab('募集中の案件'), { key: 'Home' });
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('ignores other keys', () => {

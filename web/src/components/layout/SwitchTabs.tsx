@@ -45,7 +45,7 @@ export function SwitchTabs<V extends string>({ tabs, value, onChange, children }
           tabs.length,
         )
       ];
-    onChange(next.value);
+    if (next.value !== value) onChange(next.value);
     buttons.current.get(next.value)?.focus();
   }
 
@@ -75,9 +75,9 @@ export function SwitchTabs<V extends string>({ tabs, value, onChange, children }
               role="tab"
               id={tabId(t.value)}
               aria-selected={selected}
-              aria-controls={panelId}
+              aria-controls={selected ? panelId : undefined}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(t.value)}
+              onClick={() => !selected && onChange(t.value)}
               flex="1"
               display="flex"
               alignItems="center"
@@ -100,7 +100,15 @@ export function SwitchTabs<V extends string>({ tabs, value, onChange, children }
           );
         })}
       </Box>
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(value)}>
+      {/* In the tab order, as WAI-ARIA asks for a panel that may hold nothing focusable (a skeleton). */}
+      <Box
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(value)}
+        tabIndex={0}
+        outline="0"
+        _focusVisible={{ focusRing: 'inside' }}
+      >
         {children}
       </Box>
     </>

@@ -3,7 +3,8 @@
  * shell and the gate screens (the first screens: verification form, setup, login failure) render,
  * and those the landing screens render before or with their first data (issue 12: they would otherwise
  * wait for the deferred recipes): the skeleton (between a list's first render and the data that came
- * with the session), the job cards' tags, the contract's alert and timeline, the room's textarea.
+ * with the session), the job cards' tags, the contract's alert and timeline, the room's textarea, and
+ * the empty state (a list with nothing in it).
  * The other recipes the app uses are in deferredRecipes.ts, loaded after the first screen (system.ts).
  * Imported file by file (alias @chakra-theme -> @chakra-ui/react/dist/esm/theme) because the
  * package's theme index builds the whole default theme at module level, which bundles every recipe.
@@ -41,6 +42,7 @@ import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
 import { codeRecipe } from '@chakra-theme/recipes/code';
+import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { inputRecipe } from '@chakra-theme/recipes/input';
@@ -96,6 +98,7 @@ export const themeConfig = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       tag: tagSlotRecipe,
       timeline: timelineSlotRecipe,

@@ -5,7 +5,6 @@
  */
 import { dataListSlotRecipe } from '@chakra-theme/recipes/data-list';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
-import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state';
 import { fieldsetSlotRecipe } from '@chakra-theme/recipes/fieldset';
 import { iconRecipe } from '@chakra-theme/recipes/icon';
 import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon';
@@ -28,7 +27,6 @@ export const recipes: Record<DeferredRecipeKey, RecipeDefinition> = {
 export const slotRecipes: Record<DeferredSlotRecipeKey, SlotRecipeDefinition> = {
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   radioCard: radioCardSlotRecipe,

@@ -4,8 +4,8 @@
  *
  * The recipes of components that no first screen renders (deferredRecipes.ts, about 5 KB gzipped:
  * dialog, tabs, toast, …) are not in the system's chunk (issue 12). `loadDeferredRecipes()`
- * fetches them: the gate screens call it once they are on screen, and every page has them with its
- * chunk (they share a chunk with TanStack Query, web/vite.config.ts). Chakra asks the system for a
+ * fetches them: app/Root.tsx once the first screen has painted its data, a few screens earlier (a
+ * chunk of their own, web/tools/chunkGroups.ts). Chakra asks the system for a
  * recipe when a component renders (getRecipeFn/getSlotRecipeFn, compiled on first use), so the system
  * answers for those keys too: from the loaded module, or, before it has loaded, by suspending the
  * component until it has, as a lazy page does (its Suspense boundary shows meanwhile; a failed load is
@@ -31,16 +31,7 @@ const appConfig = defineConfig({
 });
 
 const DEFERRED_RECIPES = ['icon', 'inputAddon', 'radiomark', 'separator'] as const;
-const DEFERRED_SLOT_RECIPES = [
-  'dataList',
-  'dialog',
-  'emptyState',
-  'fieldset',
-  'nativeSelect',
-  'radioCard',
-  'tabs',
-  'toast',
-] as const;
+const DEFERRED_SLOT_RECIPES = ['dataList', 'dialog', 'fieldset', 'nativeSelect', 'radioCard', 'tabs', 'toast'] as const;
 export type DeferredRecipeKey = (typeof DEFERRED_RECIPES)[number];
 export type DeferredSlotRecipeKey = (typeof DEFERRED_SLOT_RECIPES)[number];
 
