@@ -10,7 +10,7 @@ import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
 import { showFlash, Toaster } from '../components/feedback/toaster';
 import { GateShell } from './GateShell';
 import { appNav } from './appNavLoader';
-import { loadRoutedApp, routedApp } from './loadRoutedApp';
+import { routedApp } from './loadRoutedApp';
 import { gateFor } from './gateScreens';
 import { pageOpening } from './pageLoaders';
 import { lazyPreloaded } from '../lib/lazyPreloaded';
@@ -27,7 +27,7 @@ const RoutedApp = lazyPreloaded(routedApp, (m) => m.default);
 function firstScreenCode(state: SessionState): Promise<unknown> | null {
   if (state.status === 'loading') return null;
   const gate = gateFor(state.status === 'ready' ? state.session : null);
-  return gate ? gate() : Promise.all([loadRoutedApp(), appNav(), pageOpening()]);
+  return gate ? gate() : Promise.all([routedApp(), appNav(), pageOpening()]);
 }
 
 /**

@@ -9,11 +9,13 @@ let painted = false;
 let pageCommitted = false;
 /** Placeholders (skeletons) on screen while a page's first data loads. */
 let placeholders = 0;
+/** Set once a placeholder has held the first paint for PLACEHOLDER_HOLD_MS. */
+let holdExpired = false;
 const listeners = new Set<() => void>();
 
 /** A page has painted once it has committed and shows its data (or its error), not a placeholder. */
 function update() {
-  if (painted || !pageCommitted || placeholders > 0) return;
+  if (painted || !pageCommitted || (placeholders > 0 && !holdExpired)) return;
   painted = true;
   for (const listener of listeners) listener();
 }
@@ -32,7 +34,7 @@ export const usePagePainted = () => useSyncExternalStore(subscribe, () => painte
 export const PLACEHOLDER_HOLD_MS = 4000;
 
 function paintedAnyway() {
-  placeholders = 0;
+  holdExpired = true;
   update();
 }
 
