@@ -112,6 +112,23 @@ export default defineConfig(({ mode, command }) => {
           find: '@chakra-theme',
           replacement: fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
         },
+        // React Router ships a production build (its dev warnings compiled out) under dist/production, but
+        // its package exports name only dist/development; production builds take the former, as React
+        // Router's own Vite plugin does.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(
+                  new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+                ),
+              },
+            ]
+          : []),
         // With LIFF mocked, lib/line/liff.ts imports the mock statically (issue 12: a dynamic import was one
         // more round trip before the session call); other builds keep the stub, so they hold no mock.
         ...(liffMock
@@ -137,7 +154,12 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: false,
       rolldownOptions: {
-        treeshake: { manualPureFunctions: anatomyBuilders() },
+        treeshake: {
+          manualPureFunctions: anatomyBuilders(),
+          // A feature's public entry only re-exports: a screen importing one name from it needs no other
+          // module it lists (tools/chunkGroups.ts, landingGroup, counts only the importers of each name).
+          moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+        },
         output: {
           codeSplitting: { groups: command === 'build' ? [...groups, landingGroup(srcDir)] : [] },
         },

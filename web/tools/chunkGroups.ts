@@ -4,7 +4,7 @@
  * the check that the entry waits for none of them (`entryImportsNoGroup`).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { lucideImports } from './lucideImports';
 
@@ -24,6 +24,9 @@ function iconFilesOf(srcDir: string, files: string[]): string[] {
 /** Tests a module id with `/` as the separator (ids use `\` on Windows). */
 const idTest = (test: (id: string) => boolean) => (id: string) => test(id.replaceAll('\\', '/'));
 
+/** A module id or path with `/` as the separator. */
+const norm = (id: string) => id.replaceAll('\\', '/');
+
 /**
  * Chunks of what the first screens run (issue 12). Left to itself the bundler names shared chunks
  * after one of their modules and cuts them by which lazy chunks share them: a new user's first screen
@@ -37,6 +40,9 @@ const idTest = (test: (id: string) => boolean) => (id: string) => test(id.replac
  * - chakra: Emotion, Chakra's styled system and base preset, our theme (components/theme/system.ts:
  *   the recipes of the first screens) and the Chakra components of the shell and the gate screens,
  *   each with what it imports;
+ * - chakra-forms: Chakra's field, input and textarea with Ark's field machinery they are built on
+ *   (about 5 KB gzipped), for the screens with a form field; a first screen without one never loads
+ *   it (the room's composer uses components/forms/PlainTextarea.tsx);
  * - icons: lucide's runtime and the tab bar's icons (a page's other icons stay in its chunk);
  * - shell: app/mount.tsx and the app modules it renders on every screen, gate screens included (only
  *   these modules: what they import stays where it is, as most of it is the entry's);
@@ -51,15 +57,13 @@ const idTest = (test: (id: string) => boolean) => (id: string) => test(id.replac
  */
 export function chunkGroups(srcDir: string) {
   const shellComponents = ['box', 'center', 'flex', 'spinner', 'visually-hidden', 'stack', 'text', 'heading'];
-  const gateComponents = ['input', 'field', 'button', 'image', 'link', 'code'];
-  // A component a landing chunk uses that Chakra's barrel also makes reachable from the gate screens:
-  // left to default chunking it went into the contract page's own chunk, which imports the landing
-  // chunk that imports it (a chunk cycle; `entryImportsNoGroup` now fails the build on any).
-  const sharedComponents = ['timeline'];
+  const gateComponents = ['button', 'image', 'link', 'code'];
+  const formComponents = ['input', 'field', 'textarea'];
+  const chakraFormComponent = new RegExp(`/@chakra-ui/react/dist/esm/components/(${formComponents.join('|')})/\\1\\.js$`);
   // Each component's own module (components/<name>/<name>.js, or index.js where that defines it),
   // not its folder's siblings (e.g. button/close-button.js, which brings Chakra's icon set).
   const chakraComponent = new RegExp(
-    `/@chakra-ui/react/dist/esm/components/((${[...shellComponents, ...gateComponents, ...sharedComponents].join('|')})/\\2|box/index|heading/index|text/index)\\.js$`,
+    `/@chakra-ui/react/dist/esm/components/((${[...shellComponents, ...gateComponents].join('|')})/\\2|box/index|heading/index|text/index)\\.js$`,
   );
   const navIcons = new Set(iconFilesOf(srcDir, ['app/AppNav.tsx']));
   // The tab bar is in the shell while AppShell imports it statically (every screen then runs it); a
@@ -100,6 +104,11 @@ export function chunkGroups(srcDir: string) {
           chakraComponent.test(id) ||
           /\/src\/components\/theme\/(system|chakraTheme)\.ts$/.test(id),
       ),
+    },
+    {
+      name: 'chakra-forms',
+      priority: 25,
+      test: idTest((id) => chakraFormComponent.test(id) || /\/@ark-ui\/react\/dist\/components\/field\//.test(id)),
     },
     {
       name: 'icons',
@@ -219,6 +228,53 @@ const GATE_ROOTS = [
   'features/onboarding/InitialSetup.tsx',
 ];
 
+const sourceCache = new Map<string, string>();
+const source = (file: string) => {
+  if (!sourceCache.has(file)) sourceCache.set(file, existsSync(file) ? readFileSync(file, 'utf8') : '');
+  return sourceCache.get(file)!;
+};
+const resolveTs = (fromFile: string, spec: string) => {
+  const base = join(dirname(fromFile), spec);
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => norm(base + ext)).find((f) => existsSync(f)) ?? null;
+};
+
+/**
+ * A feature's public entry (`/src/features/<f>/index.ts`) as the names it re-exports from each module
+ * (`export { A, B as C } from './File'`); null for any other module.
+ */
+export function reExports(file: string): Map<string, string[]> | null {
+  if (!/\/src\/features\/[^/]+\/index\.ts$/.test(norm(file))) return null;
+  const names = new Map<string, string[]>();
+  for (const m of source(file).matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const target = resolveTs(file, m[2]);
+    if (!target) continue;
+    const exported = m[1]
+      .split(',')
+      .map((n) =>
+        n
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      )
+      .filter(Boolean);
+    names.set(target, [...(names.get(target) ?? []), ...exported.map((n) => n.replace(/^type\s+/, ''))]);
+  }
+  return names;
+}
+
+/** The names `file` imports from module `target` (`import { A, B as C } from '…'`); type-only imports left out. */
+export function namesImported(file: string, target: string): string[] {
+  const names: string[] = [];
+  for (const m of source(file).matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    if (m[1] || !m[3].startsWith('.') || resolveTs(file, m[3]) !== norm(target)) continue;
+    for (const n of m[2].split(',')) {
+      const name = n.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0]);
+    }
+  }
+  return names;
+}
+
 /**
  * One chunk per set of landing screens that share modules (issue 12). Left to the bundler, a chunk is
  * cut for every set of lazy chunks sharing a module, and with about 60 pages a landing screen loaded
@@ -233,7 +289,6 @@ const GATE_ROOTS = [
  * landing screen that reaches it, so a chunk only imports chunks of wider sets (or gate modules).
  */
 export function landingGroup(srcDir: string) {
-  const norm = (id: string) => id.replaceAll('\\', '/');
   const rootKey = new Map<string, string>();
   for (const [key, files] of Object.entries(LANDING_ROOTS)) for (const f of files) rootKey.set(norm(join(srcDir, f)), key);
   let gate: Set<string> | null = null;
@@ -261,18 +316,31 @@ export function landingGroup(srcDir: string) {
     return seen;
   }
 
-  /** The landing screens that import a module (statically, through any chain), as a chunk key. */
+  /**
+   * The landing screens that import a module (statically, through any chain), as a chunk key. Through
+   * a feature's public entry (features/<f>/index.ts, a list of re-exports) only the importers that
+   * name one of the module's exports count: otherwise every card a feature exports would go with each
+   * screen that uses one of them (open jobs loaded the contract's client card for its PostedBy line).
+   */
   function landingKey(id: string, graph: ModuleGraph): string | null {
     const found = new Set<string>();
     const seen = new Set<string>();
-    const stack = [id];
+    const stack: [string, string | null][] = [[id, null]];
     while (stack.length) {
-      const m = stack.pop()!;
-      if (seen.has(m)) continue;
-      seen.add(m);
+      const [m, from] = stack.pop()!;
+      const barrel = from ? reExports(m) : null;
+      const seenKey = barrel ? `${m}\0${from}` : m;
+      if (seen.has(seenKey)) continue;
+      seen.add(seenKey);
       const key = rootKey.get(norm(m));
-      if (key) found.add(key);
-      else stack.push(...(graph.getModuleInfo(m)?.importers ?? []));
+      if (key) {
+        found.add(key);
+        continue;
+      }
+      let importers = graph.getModuleInfo(m)?.importers ?? [];
+      const names = barrel?.get(norm(from!));
+      if (names) importers = importers.filter((importer) => namesImported(importer, m).some((n) => names.includes(n)));
+      for (const importer of importers) stack.push([importer, m]);
     }
     return found.size
       ? Object.keys(LANDING_ROOTS)

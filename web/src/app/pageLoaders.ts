@@ -1,10 +1,12 @@
 /**
  * Where each screen's code is (SPEC 2.2): every path of lib/paths.ts mapped onto the module of its
  * page, without React, so that the entry (main.tsx) can start loading the opened screen's chunk
- * alongside the boot (issue 12). app/routes.tsx turns these into lazy routes.
+ * alongside the boot (issue 12). app/routes.tsx turns these into lazy routes. The landing screens'
+ * chunks start with the entry; other pages' imports are in app/pageImports.ts, loaded first.
  */
 import { CLIENT, WORKER } from '../lib/paths';
 import { preload, preloadBoth, type Preload } from '../lib/preload';
+import type { PageImport } from './pageImports';
 
 type Module = Record<string, unknown> & { default?: unknown };
 
@@ -19,99 +21,103 @@ export interface PageModule {
 export const loadQueryLayer = preload(() => import('../lib/query/QueryProvider'));
 type QueryLayer = Awaited<ReturnType<typeof loadQueryLayer>>;
 
-const jobs = {
-  mine: () => import('../features/jobs/MyJobsPage'),
-  stopped: () => import('../features/jobs/StoppedJobsPage'),
-  clientDetail: () => import('../features/jobs/ClientJobDetailPage'),
-  workerDetail: () => import('../features/jobs/WorkerJobDetailPage'),
-  open: () => import('../features/jobs/OpenJobsPage'),
-  create: () => import('../features/jobs/NewJobPage'),
-};
-const contracts = {
-  ongoing: () => import('../features/contracts/ContractsPage'),
-  finished: () => import('../features/contracts/FinishedContractsPage'),
-  detail: () => import('../features/contracts/ContractDetailPage'),
-};
-const notices = () => import('../features/notices/NoticesPage');
-const rooms = {
-  ongoing: () => import('../features/rooms/RoomsPage'),
-  finished: () => import('../features/rooms/FinishedRoomsPage'),
+/** The landing screens' pages (common/src/landing.ts): imported here, so they start with the entry. */
+const landing = {
+  clientJobs: () => import('../features/jobs/MyJobsPage'),
+  openJobs: () => import('../features/jobs/OpenJobsPage'),
+  contract: () => import('../features/contracts/ContractDetailPage'),
   room: () => import('../features/rooms/RoomPage'),
 };
-const clientEdit = () => import('../features/mypage/ClientEdit');
-const workerEdit = () => import('../features/mypage/WorkerEdit');
+
+/** Every other page, through app/pageImports.ts (one more round trip, never before a landing screen). */
+const loadPageImports = preload(() => import('./pageImports'));
 
 /** One preload per page module, shared by the paths that render it. */
-const preloads = new Map<() => Promise<Module>, Preload<[Module, QueryLayer]>>();
-function withPreloads(table: Record<string, { load: () => Promise<Module>; name?: string }>): Record<string, PageModule> {
+const preloads = new Map<string, Preload<[Module, QueryLayer]>>();
+function modulePreload(key: PageImport | keyof typeof landing): Preload<[Module, QueryLayer]> {
+  let found = preloads.get(key);
+  if (!found) {
+    const load =
+      key in landing
+        ? landing[key as keyof typeof landing]
+        : () => loadPageImports().then((t): Promise<Module> => t.pageImports[key as PageImport]());
+    found = preloadBoth(preload<Module>(load), loadQueryLayer);
+    preloads.set(key, found);
+  }
+  return found;
+}
+
+/** A page's module (a landing screen's, or one of app/pageImports.ts), and its export if not the default. */
+type Entry = PageImport | keyof typeof landing | [PageImport, string];
+function withPreloads(table: Record<string, Entry>): Record<string, PageModule> {
   return Object.fromEntries(
-    Object.entries(table).map(([path, { load, name }]) => {
-      if (!preloads.has(load)) preloads.set(load, preloadBoth(preload(load), loadQueryLayer));
-      return [path, { load: preloads.get(load)!, name }];
+    Object.entries(table).map(([path, entry]) => {
+      const [key, name] = Array.isArray(entry) ? entry : [entry, undefined];
+      return [path, { load: modulePreload(key), name }];
     }),
   );
 }
 
 /** Page modules by full path; both sides' maps are built from lib/paths.ts only. */
 export const pageModules: Record<string, PageModule> = withPreloads({
-  [CLIENT.jobs]: { load: jobs.mine },
-  [CLIENT.stoppedJobs]: { load: jobs.stopped },
-  [CLIENT.job]: { load: jobs.clientDetail },
-  [CLIENT.applicants]: { load: () => import('../features/applications/ApplicantsPage') },
-  [CLIENT.contracts]: { load: contracts.ongoing },
-  [CLIENT.finishedContracts]: { load: contracts.finished },
-  [CLIENT.newJob]: { load: jobs.create },
-  [CLIENT.contract]: { load: contracts.detail },
-  [CLIENT.search]: { load: () => import('../features/search/WorkerSearchPage') },
-  [CLIENT.searchResult]: { load: () => import('../features/search/WorkerSearchResultPage') },
-  [CLIENT.worker]: { load: () => import('../features/profiles/WorkerProfilePage') },
-  [CLIENT.mypage]: { load: () => import('../features/mypage/ClientMypage') },
-  [CLIENT.edit]: { load: clientEdit, name: 'ClientEditMenu' },
-  [CLIENT.editImg]: { load: clientEdit, name: 'ClientEditImg' },
-  [CLIENT.editClassify]: { load: clientEdit, name: 'ClientEditClassify' },
-  [CLIENT.editCorporation]: { load: clientEdit, name: 'ClientEditCorporation' },
-  [CLIENT.editInfo]: { load: clientEdit, name: 'ClientEditInfo' },
-  [CLIENT.editAbout]: { load: clientEdit, name: 'ClientEditAbout' },
-  [CLIENT.terms]: { load: () => import('../features/info/TermsPage') },
-  [CLIENT.policy]: { load: () => import('../features/info/PolicyPage') },
-  [CLIENT.contact]: { load: () => import('../features/info/ContactPage') },
-  [CLIENT.account]: { load: () => import('../features/payments/PaymentsPage') },
-  [CLIENT.receipt]: { load: () => import('../features/payments/ReceiptPage') },
-  [CLIENT.messages]: { load: rooms.ongoing },
-  [CLIENT.finishedMessages]: { load: rooms.finished },
-  [CLIENT.room]: { load: rooms.room },
-  [CLIENT.notice]: { load: notices },
+  [CLIENT.jobs]: 'clientJobs',
+  [CLIENT.stoppedJobs]: 'jobs/StoppedJobsPage',
+  [CLIENT.job]: 'jobs/ClientJobDetailPage',
+  [CLIENT.applicants]: 'applications/ApplicantsPage',
+  [CLIENT.contracts]: 'contracts/ContractsPage',
+  [CLIENT.finishedContracts]: 'contracts/FinishedContractsPage',
+  [CLIENT.newJob]: 'jobs/NewJobPage',
+  [CLIENT.contract]: 'contract',
+  [CLIENT.search]: 'search/WorkerSearchPage',
+  [CLIENT.searchResult]: 'search/WorkerSearchResultPage',
+  [CLIENT.worker]: 'profiles/WorkerProfilePage',
+  [CLIENT.mypage]: 'mypage/ClientMypage',
+  [CLIENT.edit]: ['mypage/ClientEdit', 'ClientEditMenu'],
+  [CLIENT.editImg]: ['mypage/ClientEdit', 'ClientEditImg'],
+  [CLIENT.editClassify]: ['mypage/ClientEdit', 'ClientEditClassify'],
+  [CLIENT.editCorporation]: ['mypage/ClientEdit', 'ClientEditCorporation'],
+  [CLIENT.editInfo]: ['mypage/ClientEdit', 'ClientEditInfo'],
+  [CLIENT.editAbout]: ['mypage/ClientEdit', 'ClientEditAbout'],
+  [CLIENT.terms]: 'info/TermsPage',
+  [CLIENT.policy]: 'info/PolicyPage',
+  [CLIENT.contact]: 'info/ContactPage',
+  [CLIENT.account]: 'payments/PaymentsPage',
+  [CLIENT.receipt]: 'payments/ReceiptPage',
+  [CLIENT.messages]: 'rooms/RoomsPage',
+  [CLIENT.finishedMessages]: 'rooms/FinishedRoomsPage',
+  [CLIENT.room]: 'room',
+  [CLIENT.notice]: 'notices/NoticesPage',
 
-  [WORKER.jobs]: { load: jobs.open },
-  [WORKER.job]: { load: jobs.workerDetail },
-  [WORKER.apply]: { load: () => import('../features/applications/ApplyPage') },
-  [WORKER.search]: { load: () => import('../features/search/JobSearchPage') },
-  [WORKER.searchResult]: { load: () => import('../features/search/JobSearchResultPage') },
-  [WORKER.listings]: { load: () => import('../features/listings/ListingsPage') },
-  [WORKER.stoppedListings]: { load: () => import('../features/listings/StoppedListingsPage') },
-  [WORKER.newListing]: { load: () => import('../features/listings/NewListingPage') },
-  [WORKER.listing]: { load: () => import('../features/listings/ListingDetailPage') },
-  [WORKER.contracts]: { load: contracts.ongoing },
-  [WORKER.finishedContracts]: { load: contracts.finished },
-  [WORKER.contract]: { load: contracts.detail },
-  [WORKER.mypage]: { load: () => import('../features/mypage/WorkerMypage') },
-  [WORKER.edit]: { load: workerEdit, name: 'WorkerEditMenu' },
-  [WORKER.editImg]: { load: workerEdit, name: 'WorkerEditImg' },
-  [WORKER.editProfile]: { load: workerEdit, name: 'WorkerEditProfile' },
-  [WORKER.editOccupation]: { load: workerEdit, name: 'WorkerEditOccupation' },
-  [WORKER.editSkills]: { load: workerEdit, name: 'WorkerEditSkills' },
-  [WORKER.editAbout]: { load: workerEdit, name: 'WorkerEditAbout' },
-  [WORKER.terms]: { load: () => import('../features/info/TermsPage') },
-  [WORKER.policy]: { load: () => import('../features/info/PolicyPage') },
-  [WORKER.contact]: { load: () => import('../features/info/ContactPage') },
-  [WORKER.account]: { load: () => import('../features/payouts/AccountPage') },
-  [WORKER.accountEdit]: { load: () => import('../features/payouts/AccountEditPage') },
-  [WORKER.reward]: { load: () => import('../features/payouts/RewardPage') },
-  [WORKER.rewardHistory]: { load: () => import('../features/payouts/RewardHistoryPage') },
-  [WORKER.messages]: { load: rooms.ongoing },
-  [WORKER.finishedMessages]: { load: rooms.finished },
-  [WORKER.room]: { load: rooms.room },
-  [WORKER.notice]: { load: notices },
+  [WORKER.jobs]: 'openJobs',
+  [WORKER.job]: 'jobs/WorkerJobDetailPage',
+  [WORKER.apply]: 'applications/ApplyPage',
+  [WORKER.search]: 'search/JobSearchPage',
+  [WORKER.searchResult]: 'search/JobSearchResultPage',
+  [WORKER.listings]: 'listings/ListingsPage',
+  [WORKER.stoppedListings]: 'listings/StoppedListingsPage',
+  [WORKER.newListing]: 'listings/NewListingPage',
+  [WORKER.listing]: 'listings/ListingDetailPage',
+  [WORKER.contracts]: 'contracts/ContractsPage',
+  [WORKER.finishedContracts]: 'contracts/FinishedContractsPage',
+  [WORKER.contract]: 'contract',
+  [WORKER.mypage]: 'mypage/WorkerMypage',
+  [WORKER.edit]: ['mypage/WorkerEdit', 'WorkerEditMenu'],
+  [WORKER.editImg]: ['mypage/WorkerEdit', 'WorkerEditImg'],
+  [WORKER.editProfile]: ['mypage/WorkerEdit', 'WorkerEditProfile'],
+  [WORKER.editOccupation]: ['mypage/WorkerEdit', 'WorkerEditOccupation'],
+  [WORKER.editSkills]: ['mypage/WorkerEdit', 'WorkerEditSkills'],
+  [WORKER.editAbout]: ['mypage/WorkerEdit', 'WorkerEditAbout'],
+  [WORKER.terms]: 'info/TermsPage',
+  [WORKER.policy]: 'info/PolicyPage',
+  [WORKER.contact]: 'info/ContactPage',
+  [WORKER.account]: 'payouts/AccountPage',
+  [WORKER.accountEdit]: 'payouts/AccountEditPage',
+  [WORKER.reward]: 'payouts/RewardPage',
+  [WORKER.rewardHistory]: 'payouts/RewardHistoryPage',
+  [WORKER.messages]: 'rooms/RoomsPage',
+  [WORKER.finishedMessages]: 'rooms/FinishedRoomsPage',
+  [WORKER.room]: 'room',
+  [WORKER.notice]: 'notices/NoticesPage',
 });
 
 /** The registered path a location's pathname opens (a literal segment wins over `:id`), if any. */

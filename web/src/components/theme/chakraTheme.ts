@@ -3,7 +3,7 @@
  * shell and the gate screens (the first screens: verification form, setup, login failure) render,
  * and those the landing screens render before or with their first data (issue 12: they would otherwise
  * wait for the deferred recipes): the skeleton (between a list's first render and the data that came
- * with the session), the job cards' tags, the contract's alert and timeline, the room's textarea, and
+ * with the session), the job cards' tags, the contract's alert, the room's textarea, and
  * the empty state (a list with nothing in it).
  * The other recipes the app uses are in deferredRecipes.ts, loaded after the first screen (system.ts).
  * Imported file by file (alias @chakra-theme -> @chakra-ui/react/dist/esm/theme) because the
@@ -51,7 +51,6 @@ import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
 import { tagSlotRecipe } from '@chakra-theme/recipes/tag';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { timelineSlotRecipe } from '@chakra-theme/recipes/timeline';
 
 export const themeConfig = defineConfig({
   preflight: true,
@@ -101,7 +100,6 @@ export const themeConfig = defineConfig({
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       tag: tagSlotRecipe,
-      timeline: timelineSlotRecipe,
     },
   },
 });

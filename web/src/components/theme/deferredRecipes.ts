@@ -13,6 +13,7 @@ import { radioCardSlotRecipe } from '@chakra-theme/recipes/radio-card';
 import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
 import { separatorRecipe } from '@chakra-theme/recipes/separator';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
+import { timelineSlotRecipe } from '@chakra-theme/recipes/timeline';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
 import type { DeferredRecipeKey, DeferredSlotRecipeKey } from './system';
@@ -31,5 +32,6 @@ export const slotRecipes: Record<DeferredSlotRecipeKey, SlotRecipeDefinition> = 
   nativeSelect: nativeSelectSlotRecipe,
   radioCard: radioCardSlotRecipe,
   tabs: tabsSlotRecipe,
+  timeline: timelineSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -31,7 +31,16 @@ const appConfig = defineConfig({
 });
 
 const DEFERRED_RECIPES = ['icon', 'inputAddon', 'radiomark', 'separator'] as const;
-const DEFERRED_SLOT_RECIPES = ['dataList', 'dialog', 'fieldset', 'nativeSelect', 'radioCard', 'tabs', 'toast'] as const;
+const DEFERRED_SLOT_RECIPES = [
+  'dataList',
+  'dialog',
+  'fieldset',
+  'nativeSelect',
+  'radioCard',
+  'tabs',
+  'timeline',
+  'toast',
+] as const;
 export type DeferredRecipeKey = (typeof DEFERRED_RECIPES)[number];
 export type DeferredSlotRecipeKey = (typeof DEFERRED_SLOT_RECIPES)[number];
 

@@ -2,17 +2,19 @@
  * この契約をキャンセルする (before the payment, cancel among the actions): a confirm dialog with an
  * optional reason. Nothing was paid; the job gets its place back.
  */
-import { Box, Button, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
-import { DEAL_TEXT_MAX } from '@common/deal';
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { notify } from '../../components/feedback/toaster';
-import { FormField } from '../../components/forms/FormField';
-import { TextCount } from '../../components/forms/TextCount';
+import { whenIdle } from '../../lib/afterPaint';
 import { ApiRequestError } from '../../lib/api/client';
 import { useCancelContract } from './queries';
+
+/** The reason field, fetched when idle (or when the dialog opens): ./CancelReasonField.tsx. */
+const loadReasonField = () => import('./CancelReasonField');
+const CancelReasonField = lazy(loadReasonField);
 
 export const CONTRACT_CANCELLED_MESSAGE = '契約をキャンセルしました';
 export const WORKER_CANCEL_NOTE = 'キャンセルすると元に戻せません。';
@@ -24,6 +26,7 @@ export function CancelContract({ contract: c, side }: { contract: Pick<Contract,
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const cancel = useCancelContract(c.id);
+  useEffect(() => whenIdle(() => void loadReasonField().catch(() => undefined)), []);
 
   const confirm = async () => {
     setError(undefined);
@@ -51,12 +54,15 @@ export function CancelContract({ contract: c, side }: { contract: Pick<Contract,
             <Text fontSize="sm" color="fg.muted">
               {side === 'client' ? clientCancelNote(c) : WORKER_CANCEL_NOTE}
             </Text>
-            <FormField label="キャンセルの理由（任意）" error={error}>
-              <Textarea rows={3} maxLength={DEAL_TEXT_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
-              <Box alignSelf="stretch">
-                <TextCount value={reason} max={DEAL_TEXT_MAX} />
-              </Box>
-            </FormField>
+            <Suspense
+              fallback={
+                <Center minH="120px">
+                  <Spinner color="colorPalette.solid" />
+                </Center>
+              }
+            >
+              <CancelReasonField value={reason} onChange={setReason} error={error} />
+            </Suspense>
           </Stack>
         }
         confirmLabel="キャンセルする"

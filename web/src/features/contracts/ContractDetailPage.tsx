@@ -6,37 +6,45 @@
  * The checkout page brings the client back here with ?paid=1 (the page waits for the webhook) or
  * ?canceled=1.
  */
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Briefcase, CalendarCheck, Handshake } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { FINISHED_CONTRACT_STATUSES } from '@common/contractMachine';
 import { CONTRACT_STATUS_LABEL, type Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
-import { FeeBreakdown } from '../../components/display/FeeBreakdown';
-import { InfoList } from '../../components/display/InfoList';
 import { StatusBadge } from '../../components/display/StatusBadge';
 import { QueryState } from '../../components/feedback/QueryState';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { useAfterPaint } from '../../lib/afterPaint';
 import { formatDateJa, formatYen } from '../../lib/format';
-import { PATHS, withId } from '../../lib/paths';
-import { CancelContract } from './CancelContract';
+import { lazyPreloaded } from '../../lib/lazyPreloaded';
+import { PATHS } from '../../lib/paths';
+import { preload } from '../../lib/preload';
 import { ClientContractPanel } from './ClientContractPanel';
-import { ContractTimeline } from './ContractTimeline';
 import { DisputeNotice } from './DisputeNotice';
 import { usePaymentParams, usePaymentReturn } from './paymentReturn';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { useContract } from './queries';
-import { RequestCancel } from './RequestCancel';
 import { useSide } from './side';
 import { WorkerContractPanel } from './WorkerContractPanel';
 
 const FINISHED = new Set<Contract['status']>(FINISHED_CONTRACT_STATUSES);
 
-/** Under the breakdown: who pays what. */
-const FEE_NOTE: Record<UserType, string> = {
-  client: 'お支払いいただくのは報酬の金額のみです。手数料は受注者の受取額から差し引かれます。',
-  worker: '手数料は報酬から差し引かれ、検収のあと受取額をお支払いします。',
-};
+/** Below the first screen (./ContractMore.tsx): fetched once the top has painted. */
+const ContractMore = lazyPreloaded(
+  preload(() => import('./ContractMore')),
+  (m) => m.default,
+);
+
+/** Where ContractMore goes, until it has loaded (not a first-paint placeholder: the top is the page's data). */
+function MorePlaceholder() {
+  return (
+    <Stack gap="4" aria-hidden data-testid="contract-more-placeholder">
+      <Skeleton h="180px" rounded="xl" />
+      <Skeleton h="140px" rounded="xl" />
+    </Stack>
+  );
+}
 
 export default function ContractDetailPage() {
   const { id = '' } = useParams();
@@ -57,6 +65,7 @@ export default function ContractDetailPage() {
 
 function ContractView({ contract: c, side }: { contract: Contract; side: UserType }) {
   const payment = usePaymentReturn(c);
+  const painted = useAfterPaint();
   return (
     <Stack gap="4">
       <Stack gap="2" bg="bg" borderWidth="1px" rounded="xl" p="4" shadow="xs">
@@ -82,38 +91,13 @@ function ContractView({ contract: c, side }: { contract: Contract; side: UserTyp
 
       {side === 'client' ? <ClientContractPanel contract={c} payment={payment} /> : <WorkerContractPanel contract={c} />}
 
-      <FeeBreakdown fee={c.fee} payoutLabel={side === 'client' ? '受注者の受取額' : '受取額'} note={FEE_NOTE[side]} />
-
-      <InfoList
-        items={[
-          { label: '納期', icon: CalendarCheck, value: formatDateJa(c.deliveryDate) },
-          { label: '成約日', icon: Handshake, value: formatDateJa(c.createdAt) },
-          {
-            label: '案件',
-            icon: Briefcase,
-            value: (
-              <Link to={withId(PATHS[side].job, c.jobId)}>
-                <Text as="span" color="colorPalette.fg" textDecoration="underline">
-                  案件の内容を見る
-                </Text>
-              </Link>
-            ),
-          },
-        ]}
-      />
-
-      <Stack gap="2">
-        <Heading as="h2" size="sm">
-          進行状況
-        </Heading>
-        <Box bg="bg" borderWidth="1px" rounded="xl" p="4" pb="1">
-          <ContractTimeline contract={c} />
-        </Box>
-      </Stack>
-
-      {/* Not while a payment the client just made is being confirmed: it would be refunded at once. */}
-      {c.actions.includes('cancel') && (!payment.checking || payment.slow) && <CancelContract contract={c} side={side} />}
-      {c.actions.includes('request_cancel') && <RequestCancel contract={c} side={side} />}
+      {painted ? (
+        <Suspense fallback={<MorePlaceholder />}>
+          <ContractMore contract={c} side={side} payment={payment} />
+        </Suspense>
+      ) : (
+        <MorePlaceholder />
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
 import { contractsApi } from '../../lib/api/marketplace';
 import { WORKER } from '../../lib/paths';
-import { contractFixture, polyfillResizeObserver, renderContractPage } from './testing';
+import { contractFixture, contractPageShown, polyfillResizeObserver, renderContractPage } from './testing';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 jest.mock('../../lib/api/marketplace', () => ({ contractsApi: { get: jest.fn(), list: jest.fn() } }));
@@ -31,7 +31,7 @@ async function open(side: UserType, more: Partial<Contract>) {
   session.user.type = side;
   get.mockResolvedValue(contractFixture(more));
   renderContractPage(side);
-  await screen.findByTestId('contract-reward');
+  await contractPageShown();
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });

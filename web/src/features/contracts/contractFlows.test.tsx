@@ -12,7 +12,7 @@ import { ApiRequestError } from '../../lib/api/client';
 import { dealApi } from '../../lib/api/deal';
 import { contractsApi } from '../../lib/api/marketplace';
 import { leaveFor } from './leave';
-import { contractFixture, polyfillResizeObserver, renderContractPage } from './testing';
+import { contractFixture, contractPageShown, polyfillResizeObserver, renderContractPage } from './testing';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 jest.mock('../../lib/api/marketplace', () => ({ contractsApi: { get: jest.fn(), list: jest.fn() } }));
@@ -47,7 +47,7 @@ async function open(side: UserType, more: Partial<Contract>, search = '') {
   session.user.type = side;
   get.mockResolvedValue(contractFixture(more));
   const page = renderContractPage(side, search);
-  await screen.findByTestId('contract-reward');
+  await contractPageShown();
   return page;
 }
 
@@ -258,7 +258,7 @@ describe('cancellation', () => {
     await open('worker', { actions: ['cancel'] });
     click('この契約をキャンセルする');
     const confirm = await dialog();
-    fireEvent.change(within(confirm).getByLabelText(/キャンセルの理由（任意）/), { target: { value: typed } });
+    fireEvent.change(await within(confirm).findByLabelText(/キャンセルの理由（任意）/), { target: { value: typed } });
     fireEvent.click(within(confirm).getByRole('button', { name: 'キャンセルする' }));
     await waitFor(() => expect(api.cancel).toHaveBeenCalledWith('c1', sent));
     expect(notify.success).toHaveBeenCalledWith('契約をキャンセルしました');

@@ -4,7 +4,7 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
@@ -74,4 +74,15 @@ export function polyfillResizeObserver() {
     unobserve() {}
     disconnect() {}
   };
+}
+
+/**
+ * Waits until the contract page has shown its contract and then its lower part (ContractMore, which
+ * loads once the top has painted: the fee breakdown, 進行状況 and cancelling).
+ */
+export async function contractPageShown() {
+  await screen.findByTestId('contract-reward');
+  await waitFor(() => {
+    if (screen.queryByTestId('contract-more-placeholder')) throw new Error('the lower part is still loading');
+  });
 }

@@ -3,17 +3,25 @@
  * paged) and 応募した案件 (the worker's applications with their selection status). The tab is kept
  * in ?tab= so that back from a job returns to the same tab.
  */
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { Briefcase, ChevronRight, Search, Send } from 'lucide-react';
+import { HStack, Text } from '@chakra-ui/react';
+import { Briefcase, ChevronRight, Search } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { ListSkeleton } from '../../components/feedback/ListSkeleton';
 import { PagedList } from '../../components/feedback/PagedList';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { SwitchTabs } from '../../components/layout/SwitchTabs';
+import { whenIdle } from '../../lib/afterPaint';
+import { lazyPreloaded } from '../../lib/lazyPreloaded';
+import { preload } from '../../lib/preload';
 import { WORKER } from '../../lib/paths';
-import { ApplicationCard } from './ApplicationCard';
 import { OpenJobCard } from './OpenJobCard';
-import { useMyApplications, useOpenJobs } from './queries';
+import { useOpenJobs } from './queries';
+
+/** The applications tab, fetched when idle after the first paint (./MyApplications.tsx). */
+const loadMyApplications = preload(() => import('./MyApplications'));
+const MyApplications = lazyPreloaded(loadMyApplications, (m) => m.default);
 
 type Tab = 'open' | 'applied';
 
@@ -25,6 +33,7 @@ const TABS = [
 export default function OpenJobsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'applied' ? 'applied' : 'open';
+  useEffect(() => whenIdle(() => void loadMyApplications().catch(() => undefined)), []);
   return (
     <>
       <PageHeader title="案件をさがす" />
@@ -34,7 +43,13 @@ export default function OpenJobsPage() {
         value={tab}
         onChange={(v) => setParams(v === 'applied' ? { tab: 'applied' } : {}, { replace: true })}
       >
-        {tab === 'open' ? <OpenJobs /> : <MyApplications onBrowse={() => setParams({}, { replace: true })} />}
+        {tab === 'open' ? (
+          <OpenJobs />
+        ) : (
+          <Suspense fallback={<ListSkeleton />}>
+            <MyApplications onBrowse={() => setParams({}, { replace: true })} />
+          </Suspense>
+        )}
       </SwitchTabs>
     </>
   );
@@ -78,26 +93,6 @@ function OpenJobs() {
         />
       }
       renderItem={(job) => <OpenJobCard key={job.id} job={job} />}
-    />
-  );
-}
-
-function MyApplications({ onBrowse }: { onBrowse: () => void }) {
-  return (
-    <PagedList
-      list={useMyApplications()}
-      empty={
-        <EmptyState
-          icon={Send}
-          title="応募した案件はありません"
-          description="気になる案件に応募すると、選考の状況をここで確認できます"
-        >
-          <Button size="lg" minH="48px" mt="2" variant="outline" onClick={onBrowse}>
-            募集中の案件を見る
-          </Button>
-        </EmptyState>
-      }
-      renderItem={(a) => <ApplicationCard key={a.jobId} application={a} />}
     />
   );
 }

@@ -6,11 +6,12 @@
  * (the contact filter's 409, a network failure) shows why above the composer and keeps the text and
  * the images (those already uploaded are not sent again).
  */
-import { Alert, Box, CloseButton, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, CloseButton, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ImagePlus, SendHorizontal, ShieldAlert, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_IMAGES_MAX, MESSAGE_TEXT_MAX, roomMessages, type Message, type MessageImage } from '@common/rooms';
 import { errorMessage } from '../../components/feedback/errors';
+import { PlainTextarea } from '../../components/forms/PlainTextarea';
 import { ApiRequestError } from '../../lib/api/client';
 import { roomsApi } from '../../lib/api/rooms';
 import { useSendMessage } from './queries';
@@ -212,7 +213,7 @@ export function Composer({ roomId, contactFilter, keyboard, onSent }: ComposerPr
           <ImagePlus size={22} />
         </IconButton>
         <Stack flex="1" gap="0.5" minW="0">
-          <Textarea
+          <PlainTextarea
             ref={area}
             rows={1}
             value={text}
