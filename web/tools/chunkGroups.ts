@@ -190,7 +190,7 @@ export function entryImportsNoGroup(groups: string[]): Plugin {
           chunk.facadeModuleId &&
           GATE_ROOTS.find((f) => chunk.facadeModuleId!.replaceAll('\\', '/').endsWith(`/src/${f}`));
         if (!root) continue;
-        const landing = [...staticClosure(chunk.fileName)].filter((f) => /(^|\/)landing-/.test(f));
+        const landing = [...staticClosure(chunk.fileName)].filter((f) => /(^|\/)l-[a-z]+-/.test(f));
         if (landing.length)
           this.error(
             `${root} (gate screen) loads ${landing.join(', ')}: a landing screen's chunk (tools/chunkGroups.ts, landingGroup).`,
@@ -209,14 +209,18 @@ interface ModuleGraph {
 
 /**
  * The screens a returning user lands on (common/src/landing.ts) and the routed app every one of them
- * loads with its page (app/loadRoutedApp.ts, app/pageLoaders.ts' query layer), by the key of their chunks.
+ * loads with its page (app/loadRoutedApp.ts, app/pageLoaders.ts' query layer), by the one-letter code
+ * their chunks are named with (`l-<codes>`: the names recur in every chunk that imports or preloads
+ * them, so they are kept short).
  */
 const LANDING_ROOTS: Record<string, string[]> = {
-  app: ['app/RoutedApp.tsx', 'app/AppNav.tsx', 'lib/query/QueryProvider.tsx'],
-  openJobs: ['features/jobs/OpenJobsPage.tsx'],
-  clientJobs: ['features/jobs/MyJobsPage.tsx'],
-  contract: ['features/contracts/ContractDetailPage.tsx'],
-  room: ['features/rooms/RoomPage.tsx'],
+  a: ['app/RoutedApp.tsx', 'app/AppNav.tsx', 'lib/query/QueryProvider.tsx'], // the routed app
+  o: ['features/jobs/OpenJobsPage.tsx'], // the worker's open jobs
+  j: ['features/jobs/MyJobsPage.tsx'], // the client's jobs
+  // One code per side: each side's contract page loads only its own panel.
+  c: ['features/contracts/ClientContractPage.tsx'],
+  w: ['features/contracts/WorkerContractPage.tsx'],
+  r: ['features/rooms/RoomPage.tsx'], // a message room
 };
 
 /** What the gate screens run: the entry, the app it mounts, and the three gate screens (app/gateScreens.ts). */
@@ -280,8 +284,8 @@ export function namesImported(file: string, target: string): string[] {
  * cut for every set of lazy chunks sharing a module, and with about 60 pages a landing screen loaded
  * 40-55 files, most of them a few hundred bytes (each a request, on HTTP/1.1 queued six at a time,
  * and worse compressed alone). Here every module the landing screens import (and no gate screen)
- * goes into the chunk of the landing screens that import it: `landing-openJobs`,
- * `landing-app-contract-room`, … So a landing screen loads only modules it runs, in a handful of
+ * goes into the chunk of the landing screens that import it: `l-o` (open jobs only), `l-acwr` (the
+ * routed app, both contract pages and the room), … So a landing screen loads only modules it runs, in a handful of
  * files. Other pages import what they share with a landing screen from that screen's chunks (a few
  * KB more for them, cached once a landing screen has run). The gate screens' modules stay out, so
  * the verification form never loads a landing chunk. Lower priority than `chunkGroups`, whose
@@ -345,7 +349,7 @@ export function landingGroup(srcDir: string) {
     return found.size
       ? Object.keys(LANDING_ROOTS)
           .filter((k) => found.has(k))
-          .join('-')
+          .join('')
       : null;
   }
 
@@ -362,7 +366,50 @@ export function landingGroup(srcDir: string) {
       if (gate.has(id) || rootKey.has(norm(id))) return null;
       if (!keys.has(id)) keys.set(id, landingKey(id, graph));
       const key = keys.get(id);
-      return key ? `landing-${key}` : null;
+      return key ? `l-${key}` : null;
     },
   };
+}
+
+/**
+ * Shorter preload lists (issue 12). Vite lists, with every dynamic import, each chunk the imported one
+ * needs, so that they are fetched in parallel (`__vite__mapDeps`); that list includes the chunks the
+ * importing chunk has itself imported, which are loaded by then. Those names cost 2-3 KB gzipped
+ * across a first screen's chunks. `resolveDependencies` (build.modulePreload) leaves them out, from the
+ * chunk graph the plugin records before Vite writes the lists.
+ */
+export function preloadListsWithoutLoaded() {
+  let bundle: Record<string, { type: string; imports?: string[] }> | null = null;
+  const closures = new Map<string, Set<string>>();
+  const loadedWith = (host: string): Set<string> => {
+    let found = closures.get(host);
+    if (found) return found;
+    found = new Set<string>();
+    const stack = [host];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (found.has(file)) continue;
+      found.add(file);
+      stack.push(...(bundle?.[file]?.imports ?? []));
+    }
+    closures.set(host, found);
+    return found;
+  };
+  const plugin: Plugin = {
+    name: 'salonworks-preload-lists',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as unknown as typeof bundle;
+        closures.clear();
+      },
+    },
+  };
+  const resolveDependencies = (imported: string, deps: string[], { hostId }: { hostId: string }) => {
+    if (!bundle) return deps;
+    const loaded = loadedWith(hostId);
+    return deps.filter((d) => d === imported || !loaded.has(d));
+  };
+  return { plugin, resolveDependencies };
 }

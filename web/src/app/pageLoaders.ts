@@ -25,7 +25,8 @@ type QueryLayer = Awaited<ReturnType<typeof loadQueryLayer>>;
 const landing = {
   clientJobs: () => import('../features/jobs/MyJobsPage'),
   openJobs: () => import('../features/jobs/OpenJobsPage'),
-  contract: () => import('../features/contracts/ContractDetailPage'),
+  clientContract: () => import('../features/contracts/ClientContractPage'),
+  workerContract: () => import('../features/contracts/WorkerContractPage'),
   room: () => import('../features/rooms/RoomPage'),
 };
 
@@ -67,7 +68,7 @@ export const pageModules: Record<string, PageModule> = withPreloads({
   [CLIENT.contracts]: 'contracts/ContractsPage',
   [CLIENT.finishedContracts]: 'contracts/FinishedContractsPage',
   [CLIENT.newJob]: 'jobs/NewJobPage',
-  [CLIENT.contract]: 'contract',
+  [CLIENT.contract]: 'clientContract',
   [CLIENT.search]: 'search/WorkerSearchPage',
   [CLIENT.searchResult]: 'search/WorkerSearchResultPage',
   [CLIENT.worker]: 'profiles/WorkerProfilePage',
@@ -99,7 +100,7 @@ export const pageModules: Record<string, PageModule> = withPreloads({
   [WORKER.listing]: 'listings/ListingDetailPage',
   [WORKER.contracts]: 'contracts/ContractsPage',
   [WORKER.finishedContracts]: 'contracts/FinishedContractsPage',
-  [WORKER.contract]: 'contract',
+  [WORKER.contract]: 'workerContract',
   [WORKER.mypage]: 'mypage/WorkerMypage',
   [WORKER.edit]: ['mypage/WorkerEdit', 'WorkerEditMenu'],
   [WORKER.editImg]: ['mypage/WorkerEdit', 'WorkerEditImg'],

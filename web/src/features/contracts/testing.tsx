@@ -10,7 +10,8 @@ import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
 import { system } from '../../components/theme/system';
 import { PATHS } from '../../lib/paths';
-import ContractDetailPage from './ContractDetailPage';
+import ClientContractPage from './ClientContractPage';
+import WorkerContractPage from './WorkerContractPage';
 
 export function contractFixture(more: Partial<Contract> = {}): Contract {
   return {
@@ -52,7 +53,7 @@ export function renderContractPage(side: UserType, search = '') {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: PATHS[side].contract, element: <ContractDetailPage /> },
+      { path: PATHS[side].contract, element: side === 'client' ? <ClientContractPage /> : <WorkerContractPage /> },
       { path: '*', element: <p>別の画面</p> },
     ],
     { initialEntries: [`${PATHS[side].contract.replace(':id', 'c1')}${search}`] },

@@ -1,5 +1,6 @@
 /**
- * /client/project-managements/:id and /worker/project-managements/:id: the contract, its state and
+ * The contract page of either side (ClientContractPage.tsx, WorkerContractPage.tsx: each brings only
+ * its own side's panel, issue 12): the contract, its state and
  * exactly the next action the viewer may take (from the server's `actions`), the side's part (next
  * step, payment or payout, the other party) in between, the money both sides agreed on
  * (報酬 / 手数料 / 受取額, computed by the server), every event so far, and cancelling at the end.
@@ -7,7 +8,7 @@
  * ?canceled=1.
  */
 import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { FINISHED_CONTRACT_STATUSES } from '@common/contractMachine';
 import { CONTRACT_STATUS_LABEL, type Contract } from '@common/marketplace';
@@ -20,13 +21,9 @@ import { formatDateJa, formatYen } from '../../lib/format';
 import { lazyPreloaded } from '../../lib/lazyPreloaded';
 import { PATHS } from '../../lib/paths';
 import { preload } from '../../lib/preload';
-import { ClientContractPanel } from './ClientContractPanel';
 import { DisputeNotice } from './DisputeNotice';
-import { usePaymentParams, usePaymentReturn } from './paymentReturn';
-import { PaymentReturnNotice } from './PaymentReturnNotice';
+import { usePaymentParams, usePaymentReturn, type PaymentReturn } from './paymentReturn';
 import { useContract } from './queries';
-import { useSide } from './side';
-import { WorkerContractPanel } from './WorkerContractPanel';
 
 const FINISHED = new Set<Contract['status']>(FINISHED_CONTRACT_STATUSES);
 
@@ -46,9 +43,15 @@ function MorePlaceholder() {
   );
 }
 
-export default function ContractDetailPage() {
+/** The viewer's part of the contract (next step, payment or payout, the other party), and what goes above it. */
+export interface SidePart {
+  /** Above the dispute notice and the panel (the client's return from the checkout). */
+  Notice?: ComponentType<{ payment: PaymentReturn }>;
+  Panel: ComponentType<{ contract: Contract; payment: PaymentReturn }>;
+}
+
+export function ContractDetail({ side, part }: { side: UserType; part: SidePart }) {
   const { id = '' } = useParams();
-  const side = useSide();
   const { paid } = usePaymentParams();
   const contract = useContract(id, { pollPayment: paid && side === 'client' });
   const paths = PATHS[side];
@@ -57,13 +60,13 @@ export default function ContractDetailPage() {
     <>
       <PageHeader title="契約詳細" back={finished ? paths.finishedContracts : paths.contracts} />
       <QueryState query={contract} back={{ label: '案件管理へ', to: paths.contracts }}>
-        {(c) => <ContractView contract={c} side={side} />}
+        {(c) => <ContractView contract={c} side={side} part={part} />}
       </QueryState>
     </>
   );
 }
 
-function ContractView({ contract: c, side }: { contract: Contract; side: UserType }) {
+function ContractView({ contract: c, side, part }: { contract: Contract; side: UserType; part: SidePart }) {
   const payment = usePaymentReturn(c);
   const painted = useAfterPaint();
   return (
@@ -86,10 +89,10 @@ function ContractView({ contract: c, side }: { contract: Contract; side: UserTyp
         </Text>
       </Stack>
 
-      {side === 'client' && <PaymentReturnNotice state={payment} />}
+      {part.Notice && <part.Notice payment={payment} />}
       {c.dispute && <DisputeNotice dispute={c.dispute} />}
 
-      {side === 'client' ? <ClientContractPanel contract={c} payment={payment} /> : <WorkerContractPanel contract={c} />}
+      <part.Panel contract={c} payment={payment} />
 
       {painted ? (
         <Suspense fallback={<MorePlaceholder />}>
