@@ -46,8 +46,6 @@ const norm = (id: string) => id.replaceAll('\\', '/');
  * - icons: lucide's runtime and the tab bar's icons (a page's other icons stay in its chunk);
  * - shell: app/mount.tsx and the app modules it renders on every screen, gate screens included (only
  *   these modules: what they import stays where it is, as most of it is the entry's);
- * - pages: what every page loads with its chunk (app/pageLoaders.ts) and no gate screen needs:
- *   TanStack Query;
  * - recipes: the Chakra recipes of components no first screen renders (components/theme/deferredRecipes.ts
  *   and the recipe modules it imports), loaded once the first screen has painted (app/Root.tsx). No
  *   landing screen's first render uses one of them (the bench would list this chunk before its first
@@ -123,11 +121,6 @@ export function chunkGroups(srcDir: string) {
       priority: 10,
       includeDependenciesRecursively: false,
       test: idTest((id) => shellModules.some((m) => id.endsWith(m)) || id.endsWith('/common/src/limits.ts')),
-    },
-    {
-      name: 'pages',
-      priority: 10,
-      test: idTest((id) => /\/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)),
     },
     { name: 'recipes', priority: 10, test: idTest((id) => id.endsWith('/src/components/theme/deferredRecipes.ts')) },
   ];

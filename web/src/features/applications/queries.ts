@@ -1,5 +1,5 @@
 /** Applications to a job (the client's applicants, the worker's apply): one hook per API call. */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '../../lib/query/hooks';
 import type { Application, ApplicationInput, Contract } from '@common/marketplace';
 import { jobsApi } from '../../lib/api/marketplace';
 import { keys } from '../../lib/query/keys';

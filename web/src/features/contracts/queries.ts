@@ -1,5 +1,5 @@
-/** The contracts' data: one hook per API call over TanStack Query (cache keys: lib/query/keys.ts). */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+/** The contracts' data: one hook per API call over the data layer (lib/query; cache keys: lib/query/keys.ts). */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '../../lib/query/hooks';
 import type { DeliverDto, ReasonDto } from '@common/deal';
 import type { Contract } from '@common/marketplace';
 import { ApiRequestError } from '../../lib/api/client';

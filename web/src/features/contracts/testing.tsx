@@ -3,7 +3,7 @@
  * with a fresh query cache. The callers mock the API modules, the toaster and the session.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Contract } from '@common/marketplace';

@@ -1,5 +1,5 @@
-/** The jobs' data (and the worker's own applications): one hook per API call over TanStack Query. */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+/** The jobs' data (and the worker's own applications): one hook per API call over the data layer (lib/query). */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '../../lib/query/hooks';
 import type { Job, JobInput } from '@common/marketplace';
 import { jobsApi } from '../../lib/api/marketplace';
 import { keys } from '../../lib/query/keys';

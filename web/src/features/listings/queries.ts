@@ -3,7 +3,7 @@
  * listing, which goes straight into its cache entry; both status lists refetch, since a listing may
  * have moved between them or changed its place.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query/hooks';
 import type { Listing, ListingInput, ListingStatus } from '@common/marketplace';
 import { listingsApi } from '../../lib/api/marketplace';
 import { keys } from '../../lib/query/keys';

@@ -1,6 +1,6 @@
 /** お知らせ: newest first with unread marks, opening one marks it read and goes to its screen, すべて既読, the friend banner. */
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Notice } from '@common/notices';

@@ -1,5 +1,5 @@
-/** お知らせ: the list and marking read, over TanStack Query (keys: lib/query/keys.ts). */
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+/** お知らせ: the list and marking read, over the data layer (lib/query; keys: lib/query/keys.ts). */
+import { useMutation, useQueryClient, type InfiniteData } from '../../lib/query/hooks';
 import type { Page } from '@common/marketplace';
 import type { Notice } from '@common/notices';
 import { noticesApi } from '../../lib/api/notices';

@@ -1,6 +1,6 @@
 /** 支払い履歴 and 領収書: card brand and last 4 only, refunds marked, the receipt's addressee and tax, printing. */
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

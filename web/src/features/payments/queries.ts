@@ -1,5 +1,5 @@
-/** The client's payments and receipts: one hook per API call over TanStack Query (keys: lib/query/keys.ts). */
-import { useQuery } from '@tanstack/react-query';
+/** The client's payments and receipts: one hook per API call over the data layer (lib/query; keys: lib/query/keys.ts). */
+import { useQuery } from '../../lib/query/hooks';
 import { paymentsApi } from '../../lib/api/payouts';
 import { keys } from '../../lib/query/keys';
 import { usePagedQuery } from '../../lib/query/paged';

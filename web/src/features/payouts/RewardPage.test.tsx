@@ -1,6 +1,6 @@
 /** 報酬管理 and 受取履歴: amounts in yen, the way to the payout account when money waits for it, transfers per contract. */
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,9 +1,9 @@
 /**
- * The payout account's and rewards' data: one hook per API call over TanStack Query (cache keys:
+ * The payout account's and rewards' data: one hook per API call over the data layer (lib/query; keys:
  * lib/query/keys.ts). Stripe links are minted when the user taps, never prefetched: they expire
  * within minutes.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query/hooks';
 import { useEffect, useState } from 'react';
 import type { ConnectStatus } from '@common/api';
 import type { LoginReturnTarget } from '@common/deal';

@@ -1,5 +1,5 @@
 /** People's public profiles over the query layer (a listing change marks its worker's entry stale). */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/hooks';
 import { workersApi } from '../../lib/api/marketplace';
 import { keys } from '../../lib/query/keys';
 

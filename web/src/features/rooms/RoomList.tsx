@@ -5,7 +5,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query/hooks';
 import { useEffect, useRef } from 'react';
 import type { UserType } from '@common/options';
 import { DEFAULT_ROOM_READ_ONLY_DAYS } from '@common/rooms';

@@ -1,9 +1,9 @@
 /**
  * What the bottom navigation needs from the rooms, kept tiny because the tab bar is on the boot
  * path: the unread badge (GET /liff/badges, polled every 30 s while the page is visible and at once
- * when a room is read) and which paths are a room. A small store of its own rather than TanStack
- * Query: the tab bar sits outside the pages' QueryClientProvider, and the first screen must not
- * load the query library (docs/architecture.md).
+ * when a room is read) and which paths are a room. A small store of its own rather than the data
+ * layer (lib/query): the tab bar sits outside the pages' QueryClientProvider, and the gate screens must not
+ * load it (docs/architecture.md).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Badges } from '@common/rooms';

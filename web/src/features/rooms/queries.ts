@@ -1,9 +1,9 @@
 /**
- * The rooms' data over TanStack Query (cache keys: lib/query/keys.ts): the room lists, a room, its
+ * The rooms' data over the data layer (lib/query; cache keys: lib/query/keys.ts): the room lists, a room, its
  * messages (one cached MessagesState per room, merged from the latest page, older pages, polls
  * and sends), reading, sending and the authorised images.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '../../lib/query/hooks';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Message, MessageInput, MessagePage } from '@common/rooms';
 import { ApiRequestError } from '../../lib/api/client';

@@ -1,5 +1,5 @@
 /** Wraps a data page in the app's QueryClient (see app/routes.tsx: loaded in parallel with the page). */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from './hooks';
 import type { ReactNode } from 'react';
 import { queryClient } from './client';
 

@@ -1,5 +1,5 @@
 /** Cursor-paged lists (common Page<T>) as infinite queries: one shape for every list in the app. */
-import { useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from './hooks';
 import type { Page } from '@common/marketplace';
 
 export interface PagedQuery<T> {

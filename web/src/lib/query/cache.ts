@@ -1,0 +1,275 @@
+/**
+ * The data layer's cache, without React (hooks.tsx renders from it). Why not TanStack Query, which the
+ * app used until issue 12: it weighed 10.3 KB gzipped on every data screen, the largest part of the
+ * first screens' JavaScript after React, Chakra and LIFF, and the app uses a small part of it. This is
+ * that part, with TanStack Query's names and semantics, so the features read as before
+ * (docs/architecture.md, "Data layer"):
+ * - a query per key (an array; hashed with sorted object keys), fetched once however many components
+ *   observe it, fresh for `staleTime` and then fetched again when a component mounts;
+ * - `setQueryData`, `getQueryData`, and `invalidateQueries({ queryKey })`, which marks every query
+ *   whose key starts with the given one stale (objects match partially: ['jobs', 'open', {}] covers
+ *   every criteria) and fetches again those that are on screen;
+ * - retries with TanStack's policy and backoff; a new answer equal to the held one keeps the held
+ *   objects (as TanStack's structural sharing), so effects that depend on them do not run again;
+ * - a query no component has observed for 5 minutes is dropped.
+ * Not here (the app uses none): refetch on window focus or reconnect, cancelling, suspense, hydration.
+ */
+export type QueryKey = readonly unknown[];
+
+/** An infinite query's data: its pages and the parameter each was fetched with. */
+export interface InfiniteData<T, P = unknown> {
+  pages: T[];
+  pageParams: P[];
+}
+
+/** TanStack Query's retry option: whether (or how many times) a failed call is tried again. */
+export type Retry = boolean | number | ((failureCount: number, error: Error) => boolean);
+
+export interface QueryClientConfig {
+  defaultOptions?: {
+    queries?: { staleTime?: number; retry?: Retry; gcTime?: number };
+    mutations?: { retry?: Retry };
+  };
+}
+
+export interface QueryState<T> {
+  data: T | undefined;
+  error: Error | null;
+  /** 'pending' until the first answer; 'error' after a failed fetch (the data, if any, is kept). */
+  status: 'pending' | 'error' | 'success';
+  fetchStatus: 'fetching' | 'idle';
+  dataUpdatedAt: number;
+  /** Marked stale by invalidateQueries: fetched again before it is shown next. */
+  isInvalidated: boolean;
+  /** The fetch in flight adds a page (an infinite query's next page). */
+  fetchingMore: boolean;
+}
+
+export const toError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A key as a string: object properties sorted, so {a, b} and {b, a} name the same query. */
+export function hashKey(key: QueryKey): string {
+  return JSON.stringify(key, (_, v: unknown) =>
+    isPlainObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
+}
+
+/** Whether `value` contains `filter`: equal, or for objects and arrays every part of `filter` matches. */
+function partialMatch(value: unknown, filter: unknown): boolean {
+  if (value === filter) return true;
+  if (typeof value !== typeof filter || typeof filter !== 'object' || value === null || filter === null) return false;
+  return Object.keys(filter).every((k) =>
+    partialMatch((value as Record<string, unknown>)[k], (filter as Record<string, unknown>)[k]),
+  );
+}
+
+/** `next`, with every part equal to `prev`'s replaced by `prev`'s (the same objects when nothing changed). */
+export function replaceEqualDeep<T>(prev: unknown, next: T): T {
+  if (prev === next) return next;
+  const arrays = Array.isArray(prev) && Array.isArray(next);
+  if (!arrays && !(isPlainObject(prev) && isPlainObject(next))) return next;
+  const a = prev as Record<string, unknown>;
+  const b = next as Record<string, unknown>;
+  const keys = Object.keys(b);
+  let same = Object.keys(a).length === keys.length;
+  const out: Record<string, unknown> = arrays ? ([] as unknown as Record<string, unknown>) : {};
+  for (const k of keys) {
+    const value = replaceEqualDeep(a[k], b[k]);
+    // An own property even for '__proto__' (a plain assignment would set the prototype).
+    Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+    if (value !== a[k] || !Object.prototype.hasOwnProperty.call(a, k)) same = false;
+  }
+  return (same ? prev : out) as T;
+}
+
+/** Whether to try again after `failureCount` earlier failures (TanStack's rule). */
+export function shouldRetry(retry: Retry, failureCount: number, error: Error): boolean {
+  if (typeof retry === 'function') return retry(failureCount, error);
+  if (typeof retry === 'number') return failureCount < retry;
+  return retry;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls `fn` until it succeeds or `retry` says stop, waiting 1 s, 2 s, 4 s, … (at most 30 s) in between. */
+export async function withRetry<T>(fn: () => Promise<T>, retry: Retry): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (!shouldRetry(retry, failures, toError(e))) throw e;
+      await sleep(Math.min(1000 * 2 ** failures, 30_000));
+    }
+  }
+}
+
+/** How a query is fetched (by its observers, hooks.tsx): given the data it holds, if any. */
+export type Fetcher<T> = (signal: AbortSignal, held: T | undefined) => Promise<T>;
+
+export class Query<T = unknown> {
+  state: QueryState<T> = {
+    data: undefined,
+    error: null,
+    status: 'pending',
+    fetchStatus: 'idle',
+    dataUpdatedAt: 0,
+    isInvalidated: false,
+    fetchingMore: false,
+  };
+  /** How each observer on screen fetches the query again (invalidateQueries uses the latest). */
+  private readonly refetchers: (() => Promise<unknown>)[] = [];
+  private readonly listeners = new Set<() => void>();
+  private inFlight: Promise<T> | null = null;
+  private gcTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly client: QueryClient,
+    readonly queryKey: QueryKey,
+    readonly hash: string,
+  ) {}
+
+  /** For useSyncExternalStore: observing keeps the query in the cache. */
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    clearTimeout(this.gcTimer);
+    return () => {
+      this.listeners.delete(listener);
+      if (!this.listeners.size) this.scheduleGc();
+    };
+  };
+
+  get observed(): boolean {
+    return this.listeners.size > 0;
+  }
+
+  /** Registers how an observer fetches the query again; returns the unregister function. */
+  addRefetcher(refetch: () => Promise<unknown>): () => void {
+    this.refetchers.push(refetch);
+    return () => {
+      const i = this.refetchers.lastIndexOf(refetch);
+      if (i >= 0) this.refetchers.splice(i, 1);
+    };
+  }
+
+  /** Fetches again as the latest observer on screen would (none: nothing, it is fetched when next shown). */
+  refetch(): Promise<unknown> {
+    const refetch = this.refetchers[this.refetchers.length - 1];
+    return refetch ? refetch() : Promise.resolve();
+  }
+
+  setState(patch: Partial<QueryState<T>>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  setData(data: T, patch: Partial<QueryState<T>> = {}) {
+    this.setState({
+      data: replaceEqualDeep(this.state.data, data),
+      error: null,
+      status: 'success',
+      dataUpdatedAt: Date.now(),
+      isInvalidated: false,
+      ...patch,
+    });
+  }
+
+  isStale(staleTime: number): boolean {
+    return this.state.isInvalidated || this.state.data === undefined || Date.now() - this.state.dataUpdatedAt >= staleTime;
+  }
+
+  /** Fetches with `fetcher` (the fetch already in flight, if any, instead); rejects with its error. */
+  fetch(fetcher: Fetcher<T>, retry: Retry, more = false): Promise<T> {
+    if (this.inFlight) return this.inFlight;
+    clearTimeout(this.gcTimer);
+    const signal = new AbortController().signal;
+    this.setState({ fetchStatus: 'fetching', fetchingMore: more });
+    const flight = withRetry(() => fetcher(signal, this.state.data), retry).then(
+      (data) => {
+        this.inFlight = null;
+        this.setData(data, { fetchStatus: 'idle', fetchingMore: false });
+        return this.state.data as T;
+      },
+      (e: unknown) => {
+        this.inFlight = null;
+        this.setState({ error: toError(e), status: 'error', fetchStatus: 'idle', fetchingMore: false });
+        if (!this.observed) this.scheduleGc();
+        throw e;
+      },
+    );
+    this.inFlight = flight;
+    return flight;
+  }
+
+  private scheduleGc() {
+    clearTimeout(this.gcTimer);
+    this.gcTimer = setTimeout(() => {
+      if (!this.observed && !this.inFlight) this.client.remove(this);
+    }, this.client.defaults.gcTime);
+  }
+}
+
+export class QueryClient {
+  readonly defaults: { staleTime: number; retry: Retry; gcTime: number; mutationRetry: Retry };
+  private readonly queries = new Map<string, Query<unknown>>();
+
+  constructor(config: QueryClientConfig = {}) {
+    const q = config.defaultOptions?.queries ?? {};
+    this.defaults = {
+      staleTime: q.staleTime ?? 0,
+      retry: q.retry ?? 3,
+      gcTime: q.gcTime ?? 5 * 60_000,
+      mutationRetry: config.defaultOptions?.mutations?.retry ?? 0,
+    };
+  }
+
+  /** The query of `key`, created on first use. */
+  query<T>(key: QueryKey): Query<T> {
+    const hash = hashKey(key);
+    let query = this.queries.get(hash);
+    if (!query) {
+      query = new Query<unknown>(this, key, hash);
+      this.queries.set(hash, query);
+    }
+    return query as Query<T>;
+  }
+
+  getQueryData<T>(key: QueryKey): T | undefined {
+    return this.queries.get(hashKey(key))?.state.data as T | undefined;
+  }
+
+  /** Replaces a query's data (an updater gets the held data; returning undefined changes nothing). */
+  setQueryData<T>(key: QueryKey, updater: T | undefined | ((held: T | undefined) => T | undefined)): T | undefined {
+    const query = this.query<T>(key);
+    const next = typeof updater === 'function' ? (updater as (held: T | undefined) => T | undefined)(query.state.data) : updater;
+    if (next !== undefined) query.setData(next);
+    return next;
+  }
+
+  /** Marks the queries under `queryKey` (all without one) stale and fetches again those on screen. */
+  async invalidateQueries({ queryKey }: { queryKey?: QueryKey } = {}): Promise<void> {
+    const matched = [...this.queries.values()].filter((q) => !queryKey || partialMatch(q.queryKey, queryKey));
+    for (const q of matched) q.setState({ isInvalidated: true });
+    await Promise.all(matched.map((q) => (q.observed ? q.refetch().catch(() => undefined) : undefined)));
+  }
+
+  remove(query: Query<unknown>) {
+    if (this.queries.get(query.hash) === query) this.queries.delete(query.hash);
+  }
+
+  /** Drops every query (tests, sign-out). */
+  clear() {
+    this.queries.clear();
+  }
+}
