@@ -8,7 +8,7 @@
 // points). Figures, not pass/fail: see docs/performance.md.
 // The LIFF mock's user is picked with `?mockUser=<id>` (web/src/lib/line/mockUser.ts): Lighthouse
 // clears the origin's storage before each run, so localStorage cannot carry it.
-// BENCH_VERBOSE=1 prints each run's LCP element; LIGHTHOUSE_REPORTS=<dir> keeps each run's HTML report.
+// BENCH_ONLY=<part of a screen's name> runs only those screens; BENCH_VERBOSE=1 prints each run's LCP element; LIGHTHOUSE_REPORTS=<dir> keeps each run's HTML and JSON report.
 import { runInAuthEmulator, startStack } from './bench/stack.mjs';
 
 runInAuthEmulator('scripts/bench-lighthouse.mjs');
@@ -45,22 +45,48 @@ const { stop, waitFor } = startStack({
 
 let lighthouseVersion = '?';
 
+/**
+ * What a returning user's device holds from earlier visits (`storage`: localStorage entries), with an
+ * empty HTTP cache: written from a blank page of the origin before Lighthouse runs, and kept by
+ * running it with `disableStorageReset` (the profile is new, so nothing else carries over).
+ */
+async function seedStorage(port, url, storage) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.route('**/*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+    await page.goto(new URL('/__seed', url).href);
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run in a Chromium of its own (empty profile, so no cache carries over). */
-async function run(url, name) {
+async function run(url, name, storage) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
   try {
+    if (storage) await seedStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: !!storage,
     });
     const lhr = result.lhr;
     lighthouseVersion = lhr.lighthouseVersion;
-    if (reports) writeFileSync(join(reports, `${name}.html`), generateReport(lhr, 'html'));
+    if (reports) {
+      writeFileSync(join(reports, `${name}.html`), generateReport(lhr, 'html'));
+      writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+    }
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
     const score = lhr.categories.performance?.score;
     if (process.env.BENCH_VERBOSE) {
@@ -91,18 +117,22 @@ try {
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
   const stamp = Date.now();
   // Demo users: functions/src/local/seedMarketplace.ts. The new user is a new LINE user on every run.
+  // A returning user's device remembers their side (web/src/lib/lastSide.ts), as after any earlier
+  // visit; "on a new device" is the same user with nothing stored (the side is learnt from the session).
+  const side = (s) => ({ 'salonworks.lastSide': s });
   const screens = [
     ['new user -> verification form', (i) => app(`mockUser=Ulighthouse-${stamp}-${i}&mockName=LH`)],
-    ['returning worker -> open jobs', () => app('mockUser=Udemo-worker-sato')],
-    ['returning client -> my jobs', () => app('mockUser=Udemo-client-lumiere')],
-  ];
+    ['returning worker -> open jobs', () => app('mockUser=Udemo-worker-sato'), side('worker')],
+    ['returning client -> my jobs', () => app('mockUser=Udemo-client-lumiere'), side('client')],
+    ['worker on a new device -> open jobs', () => app('mockUser=Udemo-worker-sato')],
+  ].filter(([screen]) => !process.env.BENCH_ONLY || screen.includes(process.env.BENCH_ONLY));
   const rows = [];
-  for (const [screen, url] of screens) {
+  for (const [screen, url, storage] of screens) {
     const appRuns = [];
     const bareRuns = [];
     for (let i = 0; i < RUNS; i++) {
       const slug = screen.replace(/\W+/g, '-');
-      const a = await run(url(i), `${slug}-app-${i + 1}`);
+      const a = await run(url(i), `${slug}-app-${i + 1}`, storage);
       appRuns.push(a);
       const b = await run(bareUrl, `${slug}-bare-${i + 1}`);
       bareRuns.push(b);

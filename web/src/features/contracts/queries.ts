@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '../../lib/query/hooks';
 import type { DeliverDto, ReasonDto } from '@common/deal';
 import type { Contract } from '@common/marketplace';
-import { ApiRequestError } from '../../lib/api/client';
+import { LANDING_API } from '@common/landing';
+import { ApiRequestError, takePreloadedAnswer } from '../../lib/api/client';
 import { dealApi } from '../../lib/api/deal';
 import { contractsApi } from '../../lib/api/marketplace';
 import { keys } from '../../lib/query/keys';
@@ -24,6 +25,7 @@ export const useContract = (id: string, options: { pollPayment?: boolean } = {})
   useQuery({
     queryKey: keys.contracts.detail(id),
     queryFn: () => contractsApi.get(id),
+    initialData: () => takePreloadedAnswer<Contract>(LANDING_API.contract(id)),
     refetchInterval: (query) =>
       options.pollPayment && (query.state.data === undefined || query.state.data.status === 'awaiting_payment')
         ? PAYMENT_POLL_MS

@@ -1,15 +1,24 @@
 /** The jobs' data (and the worker's own applications): one hook per API call over the data layer (lib/query). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '../../lib/query/hooks';
-import type { Job, JobInput } from '@common/marketplace';
+import { LANDING_API } from '@common/landing';
+import type { Job, JobInput, Page } from '@common/marketplace';
+import { takePreloadedAnswer } from '../../lib/api/client';
 import { jobsApi } from '../../lib/api/marketplace';
 import { keys } from '../../lib/query/keys';
 import { usePagedQuery } from '../../lib/query/paged';
 
 export type MyJobStatus = 'published' | 'stopped';
 
-export const useMyJobs = (status: MyJobStatus) => usePagedQuery(keys.jobs.mine(status), (cursor) => jobsApi.mine(status, cursor));
+// The landing lists start with the first page that came with the session, if any (lib/api/client.ts).
+export const useMyJobs = (status: MyJobStatus) =>
+  usePagedQuery(keys.jobs.mine(status), (cursor) => jobsApi.mine(status, cursor), {
+    firstPage: status === 'published' ? () => takePreloadedAnswer<Page<Job>>(LANDING_API.clientJobs) : undefined,
+  });
 
-export const useOpenJobs = () => usePagedQuery(keys.jobs.open({}), (cursor) => jobsApi.search({}, cursor));
+export const useOpenJobs = () =>
+  usePagedQuery(keys.jobs.open({}), (cursor) => jobsApi.search({}, cursor), {
+    firstPage: () => takePreloadedAnswer<Page<Job>>(LANDING_API.openJobs),
+  });
 
 export const useJob = (id: string) => useQuery({ queryKey: keys.jobs.detail(id), queryFn: () => jobsApi.get(id) });
 

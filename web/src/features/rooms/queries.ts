@@ -5,8 +5,9 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '../../lib/query/hooks';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { Message, MessageInput, MessagePage } from '@common/rooms';
-import { ApiRequestError } from '../../lib/api/client';
+import type { Message, MessageInput, MessagePage, RoomDetail } from '@common/rooms';
+import { LANDING_API } from '@common/landing';
+import { ApiRequestError, takePreloadedAnswer } from '../../lib/api/client';
 import { roomsApi, type RoomImageSize, type RoomState } from '../../lib/api/rooms';
 import { keys } from '../../lib/query/keys';
 import { usePagedQuery } from '../../lib/query/paged';
@@ -18,7 +19,12 @@ export const ROOM_POLL_MS = 3000;
 
 export const useRooms = (state: RoomState) => usePagedQuery(keys.rooms.list(state), (cursor) => roomsApi.list(state, cursor));
 
-export const useRoom = (id: string) => useQuery({ queryKey: keys.rooms.detail(id), queryFn: () => roomsApi.get(id) });
+export const useRoom = (id: string) =>
+  useQuery({
+    queryKey: keys.rooms.detail(id),
+    queryFn: () => roomsApi.get(id),
+    initialData: () => takePreloadedAnswer<RoomDetail>(LANDING_API.room(id)),
+  });
 
 /** A system message reports a contract transition: the room's bar and the contract page are stale. */
 function onContractMoved(qc: QueryClient, id: string, items: Message[]) {
@@ -40,6 +46,10 @@ export function useRoomMessages(id: string) {
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => roomsApi.messages(id, {}, signal).then(fromPage),
+    initialData: () => {
+      const page = takePreloadedAnswer<MessagePage>(LANDING_API.roomMessages(id));
+      return page && fromPage(page);
+    },
     // Kept current by the polls below; a re-opened room shows what it held and catches up at once.
     staleTime: Infinity,
   });

@@ -82,6 +82,14 @@ function takePreloaded(path: string, options: RequestOptions): { body: unknown }
   return hit && Date.now() - hit.at < PRELOAD_FRESH_MS ? hit : undefined;
 }
 
+/**
+ * The preloaded answer to GET `path`, if one is waiting (taken: served once). For a landing screen's
+ * query to start with it (lib/query: initialData), so the screen's first render shows the data.
+ */
+export function takePreloadedAnswer<T>(path: string): T | undefined {
+  return takePreloaded(path, {})?.body as T | undefined;
+}
+
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const hit = takePreloaded(path, options);
   if (hit) return hit.body as T;

@@ -185,6 +185,12 @@ export class Query<T = unknown> {
     });
   }
 
+  /** Data to start with (initialData), set without telling anyone: only before anything observes the query. */
+  seed(data: T) {
+    if (this.state.data === undefined && !this.observed && !this.inFlight)
+      this.state = { ...this.state, data, error: null, status: 'success', dataUpdatedAt: Date.now() };
+  }
+
   isStale(staleTime: number): boolean {
     return this.state.isInvalidated || this.state.data === undefined || Date.now() - this.state.dataUpdatedAt >= staleTime;
   }

@@ -59,6 +59,11 @@ interface ObserveOptions<T> {
   enabled?: boolean;
   staleTime?: number;
   retry?: Retry;
+  /**
+   * Data to start with when the cache holds none (e.g. an answer that came with the session): the
+   * first render shows it, and it is fresh for `staleTime` like a fetched answer.
+   */
+  initialData?: () => T | undefined;
   /** Milliseconds between fetches while on screen and the page is visible, or false (may depend on the query). */
   refetchInterval?: number | false | ((query: Query<T>) => number | false | undefined);
 }
@@ -76,8 +81,14 @@ function useObservedQuery<T>(options: ObserveOptions<T>, fetcher: Fetcher<T>): [
   const staleTime = options.staleTime ?? client.defaults.staleTime;
   const retry = options.retry ?? client.defaults.retry;
   const hash = hashKey(queryKey);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content (hash), not its identity
-  const query = useMemo(() => client.query<T>(queryKey), [client, hash]);
+  const { initialData } = options;
+  const query = useMemo(() => {
+    const q = client.query<T>(queryKey);
+    const data = q.state.data === undefined ? initialData?.() : undefined;
+    if (data !== undefined) q.seed(data);
+    return q;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content (hash), not its identity; initialData only counts the first time
+  }, [client, hash]);
   const state = useSyncExternalStore(query.subscribe, () => query.state);
 
   // The latest fetcher and retry, for fetches started later (an interval, an invalidation).

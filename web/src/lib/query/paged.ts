@@ -17,14 +17,21 @@ export interface PagedQuery<T> {
 export function usePagedQuery<T>(
   key: QueryKey,
   fetchPage: (cursor: string | null) => Promise<Page<T>>,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; firstPage?: () => Page<T> | undefined } = {},
 ): PagedQuery<T> {
+  const { firstPage } = options;
   const q = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: options.enabled,
+    initialData:
+      firstPage &&
+      (() => {
+        const page = firstPage();
+        return page && { pages: [page], pageParams: [null] };
+      }),
   });
   return {
     items: q.data?.pages.flatMap((p) => p.items) ?? [],

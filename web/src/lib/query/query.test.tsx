@@ -130,6 +130,24 @@ describe('useQuery', () => {
     expect(fn).toHaveBeenCalledTimes(2);
   });
 
+  it('starts with its initial data (an answer that came with the session): shown in the first render, not fetched while fresh', () => {
+    const fn = jest.fn().mockResolvedValue('fetched');
+    const initial = jest.fn(() => 'preloaded');
+    function Preloaded() {
+      const q = useQuery({ queryKey: ['landing'], queryFn: fn, staleTime: 30_000, initialData: initial });
+      return <p data-testid="preloaded">{q.data ?? q.fetchStatus}</p>;
+    }
+    const qc = client();
+    const first = render(<Preloaded />, { wrapper: wrapperOf(qc) });
+    expect(screen.getByTestId('preloaded').textContent).toBe('preloaded');
+    first.unmount();
+    render(<Preloaded />, { wrapper: wrapperOf(qc) });
+    expect(screen.getByTestId('preloaded').textContent).toBe('preloaded');
+    expect(fn).not.toHaveBeenCalled();
+    // Asked only while the cache held nothing.
+    expect(initial).toHaveBeenCalledTimes(1);
+  });
+
   it('does not fetch while disabled, and reads as idle', async () => {
     const fn = jest.fn().mockResolvedValue('x');
     const { result, rerender } = renderHook(({ enabled }) => useQuery({ queryKey: ['banks'], queryFn: fn, enabled }), {
