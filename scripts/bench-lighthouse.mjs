@@ -33,15 +33,20 @@ const started = Date.now();
 const cleanBuilds = () => [appDist, bareDist].forEach((d) => rmSync(d, { recursive: true, force: true }));
 
 if (reports) mkdirSync(reports, { recursive: true });
-const { stop, waitFor } = startStack({
+// Served as Firebase Hosting serves them (HTTP/2 over TLS: ./bench/h2server.mjs); BENCH_HTTP1=1 uses
+// `vite preview` (HTTP/1.1) as before, whose six connections Lighthouse's simulation queues every chunk on.
+const hosting = !process.env.BENCH_HTTP1;
+const { stop, waitFor, ready } = startStack({
   dataDir,
   appDist,
   bareDist,
   apiPort: API_PORT,
   webPort: WEB_PORT,
   barePort: BARE_PORT,
+  hosting,
   cleanup: cleanBuilds,
 });
+const scheme = hosting ? 'https' : 'http';
 
 let lighthouseVersion = '?';
 
@@ -70,7 +75,7 @@ async function seedStorage(port, url, storage) {
 async function run(url, name, storage) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox'],
+    chromeFlags: ['--headless=new', '--no-sandbox', ...(hosting ? ['--ignore-certificate-errors'] : [])],
   });
   try {
     if (storage) await seedStorage(chrome.port, url, storage);
@@ -111,10 +116,13 @@ const median = (xs) => {
 
 try {
   await waitFor(`http://127.0.0.1:${API_PORT}/liff/health`);
-  await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-  const app = (query) => `http://127.0.0.1:${WEB_PORT}/?${query}`;
-  const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
+  if (hosting) await ready;
+  else {
+    await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+  }
+  const app = (query) => `${scheme}://127.0.0.1:${WEB_PORT}/?${query}`;
+  const bareUrl = `${scheme}://127.0.0.1:${BARE_PORT}/`;
   const stamp = Date.now();
   // Demo users: functions/src/local/seedMarketplace.ts. The new user is a new LINE user on every run.
   // A returning user's device remembers their side (web/src/lib/lastSide.ts), as after any earlier
@@ -163,7 +171,7 @@ try {
     });
   }
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; median of ${RUNS} ` +
+    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, ${hosting ? 'HTTP/2 as Firebase Hosting serves' : 'HTTP/1.1 (vite preview)'}; median of ${RUNS} ` +
       'interleaved runs (runs as LCP ms/score):',
   );
   console.table(rows);

@@ -3,7 +3,8 @@
 // beside the local API on a fresh embedded store.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
+import { selfSignedCertificate, serveBuild } from './h2server.mjs';
 
 /** Re-runs `script` inside the Auth emulator unless already there; exits with its status. */
 export function runInAuthEmulator(script) {
@@ -15,10 +16,12 @@ export function runInAuthEmulator(script) {
 
 /**
  * Builds the app into `appDist` and the bare stack into `bareDist` (web-relative or absolute), then
- * serves them on `webPort` and `barePort` beside the API on `apiPort`, its data in `dataDir`.
- * `cleanup` runs when a build fails. Returns `stop` (every server's process group) and `waitFor`.
+ * serves them on `webPort` and `barePort` beside the API on `apiPort`, its data in `dataDir`: with
+ * `vite preview` (HTTP/1.1), or with `hosting` as Firebase Hosting serves them (./h2server.mjs:
+ * https, HTTP/2; then `ready` settles once both listen). `cleanup` runs when a build fails. Returns
+ * `stop` (every server) and `waitFor`.
  */
-export function startStack({ dataDir, appDist, bareDist, apiPort, webPort, barePort, cleanup = () => {} }) {
+export function startStack({ dataDir, appDist, bareDist, apiPort, webPort, barePort, hosting = false, cleanup = () => {} }) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   cpSync('emulator-data/partners.csv', join(dataDir, 'partners.csv'));
@@ -38,13 +41,24 @@ export function startStack({ dataDir, appDist, bareDist, apiPort, webPort, bareP
 
   const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort) };
   const serve = (args) => spawn('npx', ['vite', 'preview', ...args], { cwd: 'web', env, stdio: 'ignore', detached: true });
-  const procs = [
-    spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: 'functions', env, stdio: 'ignore', detached: true }),
-    serve(['--outDir', appDist, '--port', String(webPort), '--strictPort']),
-    serve(['--config', 'bench-bare/vite.config.ts', '--outDir', bareDist, '--port', String(barePort)]),
-  ];
-  // Each server runs in its own process group (npx and its child): stop the whole group.
-  const stop = () =>
+  const procs = [spawn('npx', ['tsx', 'src/local/server.ts'], { cwd: 'functions', env, stdio: 'ignore', detached: true })];
+  let servers = [];
+  if (hosting) {
+    const tls = selfSignedCertificate();
+    const inWeb = (d) => (isAbsolute(d) ? d : join('web', d));
+    servers = [
+      serveBuild({ dir: inWeb(appDist), port: webPort, apiPort, tls }),
+      serveBuild({ dir: inWeb(bareDist), port: barePort, apiPort, tls }),
+    ];
+  } else {
+    procs.push(
+      serve(['--outDir', appDist, '--port', String(webPort), '--strictPort']),
+      serve(['--config', 'bench-bare/vite.config.ts', '--outDir', bareDist, '--port', String(barePort)]),
+    );
+  }
+  // Each spawned server runs in its own process group (npx and its child): stop the whole group.
+  const stop = () => {
+    servers.forEach((s) => s.close());
     procs.forEach((p) => {
       try {
         process.kill(-p.pid, 'SIGTERM');
@@ -52,7 +66,8 @@ export function startStack({ dataDir, appDist, bareDist, apiPort, webPort, bareP
         /* gone */
       }
     });
-  return { stop, waitFor };
+  };
+  return { stop, waitFor, ready: Promise.all(servers.map((s) => s.ready)) };
 }
 
 async function waitFor(url) {
