@@ -40,8 +40,15 @@ export async function dismissToasts(page: Page) {
     .catch(() => undefined);
 }
 
-/** Lets opening and closing transitions (dialogs, toasts) finish; endless ones (skeletons) do not count. */
+/**
+ * Lets what loads after the first paint come in and opening and closing transitions (dialogs, toasts)
+ * finish; endless ones (skeletons) do not count.
+ */
 export async function settle(page: Page) {
+  // A part loaded after the first paint (the contract's lower part) has come in place of its placeholder.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-testid$="-placeholder"]'), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
