@@ -129,9 +129,11 @@ export class Query<T = unknown> {
     fetchingMore: false,
   };
   /** How each observer on screen fetches the query again (invalidateQueries uses the latest). */
-  private readonly refetchers: (() => Promise<unknown>)[] = [];
+  private readonly refetchers: ((replace: boolean) => Promise<unknown>)[] = [];
   private readonly listeners = new Set<() => void>();
   private inFlight: Promise<T> | null = null;
+  /** Counts fetches: only the latest one's answer is kept. */
+  private generation = 0;
   private gcTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -155,7 +157,7 @@ export class Query<T = unknown> {
   }
 
   /** Registers how an observer fetches the query again; returns the unregister function. */
-  addRefetcher(refetch: () => Promise<unknown>): () => void {
+  addRefetcher(refetch: (replace: boolean) => Promise<unknown>): () => void {
     this.refetchers.push(refetch);
     return () => {
       const i = this.refetchers.lastIndexOf(refetch);
@@ -163,15 +165,20 @@ export class Query<T = unknown> {
     };
   }
 
-  /** Fetches again as the latest observer on screen would (none: nothing, it is fetched when next shown). */
-  refetch(): Promise<unknown> {
+  /**
+   * Fetches again as the latest observer on screen would (none: nothing, it is fetched when next
+   * shown); `replace` as in `fetch`.
+   */
+  refetch(replace = false): Promise<unknown> {
     const refetch = this.refetchers[this.refetchers.length - 1];
-    return refetch ? refetch() : Promise.resolve();
+    return refetch ? refetch(replace) : Promise.resolve();
   }
 
   setState(patch: Partial<QueryState<T>>) {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
+    // Written while nothing shows it (setQueryData after a mutation, a failed fetch): dropped in time too.
+    if (!this.observed) this.scheduleGc();
   }
 
   setData(data: T, patch: Partial<QueryState<T>> = {}) {
@@ -195,22 +202,29 @@ export class Query<T = unknown> {
     return this.state.isInvalidated || this.state.data === undefined || Date.now() - this.state.dataUpdatedAt >= staleTime;
   }
 
-  /** Fetches with `fetcher` (the fetch already in flight, if any, instead); rejects with its error. */
-  fetch(fetcher: Fetcher<T>, retry: Retry, more = false): Promise<T> {
-    if (this.inFlight) return this.inFlight;
+  /**
+   * Fetches with `fetcher`; rejects with its error. A fetch already in flight is joined, unless
+   * `replace` (an invalidation: what it brings may predate the change), which starts a new one whose
+   * answer wins; the older one's answer is then dropped.
+   */
+  fetch(fetcher: Fetcher<T>, retry: Retry, { more = false, replace = false } = {}): Promise<T> {
+    if (this.inFlight && !replace) return this.inFlight;
     clearTimeout(this.gcTimer);
+    const generation = ++this.generation;
+    const current = () => generation === this.generation;
     const signal = new AbortController().signal;
     this.setState({ fetchStatus: 'fetching', fetchingMore: more });
     const flight = withRetry(() => fetcher(signal, this.state.data), retry).then(
       (data) => {
+        if (!current()) return data;
         this.inFlight = null;
         this.setData(data, { fetchStatus: 'idle', fetchingMore: false });
         return this.state.data as T;
       },
       (e: unknown) => {
+        if (!current()) throw e;
         this.inFlight = null;
         this.setState({ error: toError(e), status: 'error', fetchStatus: 'idle', fetchingMore: false });
-        if (!this.observed) this.scheduleGc();
         throw e;
       },
     );
@@ -267,7 +281,7 @@ export class QueryClient {
   async invalidateQueries({ queryKey }: { queryKey?: QueryKey } = {}): Promise<void> {
     const matched = [...this.queries.values()].filter((q) => !queryKey || partialMatch(q.queryKey, queryKey));
     for (const q of matched) q.setState({ isInvalidated: true });
-    await Promise.all(matched.map((q) => (q.observed ? q.refetch().catch(() => undefined) : undefined)));
+    await Promise.all(matched.map((q) => (q.observed ? q.refetch(true).catch(() => undefined) : undefined)));
   }
 
   remove(query: Query<unknown>) {

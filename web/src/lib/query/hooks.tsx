@@ -97,7 +97,7 @@ function useObservedQuery<T>(options: ObserveOptions<T>, fetcher: Fetcher<T>): [
     latest.current = { fetcher, retry };
   });
   const refetch = useCallback(
-    () => query.fetch((signal, held) => latest.current.fetcher(signal, held), latest.current.retry),
+    (replace = false) => query.fetch((signal, held) => latest.current.fetcher(signal, held), latest.current.retry, { replace }),
     [query],
   );
 
@@ -129,7 +129,8 @@ function useObservedQuery<T>(options: ObserveOptions<T>, fetcher: Fetcher<T>): [
     isSuccess: state.status === 'success',
     isError: state.status === 'error',
     isFetching: fetchStatus === 'fetching',
-    refetch: () => refetch().then(noop, noop),
+    // As TanStack Query's refetch(): a fetch in flight is replaced, not joined.
+    refetch: () => refetch(true).then(noop, noop),
   };
   return [query, result];
 }
@@ -185,7 +186,7 @@ export function useInfiniteQuery<T, P>(options: UseInfiniteQueryOptions<T, P>): 
           return { pages: [...now.pages, page], pageParams: [...now.pageParams, param] };
         },
         options.retry ?? 0,
-        true,
+        { more: true },
       )
       .then(noop, noop);
   return {

@@ -249,6 +249,41 @@ describe('invalidateQueries', () => {
   });
 });
 
+describe('a fetch in flight when the data changes', () => {
+  it('loses to the fetch an invalidation starts: its older answer is dropped', async () => {
+    const qc = client();
+    const answers: ((v: string) => void)[] = [];
+    const fn = () => new Promise<string>((resolve) => answers.push(resolve));
+    const { result } = renderHook(() => useQuery({ queryKey: ['contract', 'c1'], queryFn: fn }), {
+      wrapper: wrapperOf(qc),
+    });
+    await waitFor(() => expect(answers).toHaveLength(1));
+    let invalidated: Promise<void> | undefined;
+    act(() => {
+      invalidated = qc.invalidateQueries({ queryKey: ['contract'] });
+    });
+    expect(answers).toHaveLength(2);
+    await act(async () => {
+      answers[1]('after the change');
+      answers[0]('before the change');
+      await invalidated;
+    });
+    expect(result.current.data).toBe('after the change');
+  });
+
+  it('drops a query written while nothing shows it, after its gc time', async () => {
+    jest.useFakeTimers();
+    try {
+      const qc = client({ defaultOptions: { queries: { gcTime: 1000 } } });
+      qc.setQueryData(['jobs', 'detail', 'j1'], { id: 'j1' });
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(qc.getQueryData(['jobs', 'detail', 'j1'])).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('useInfiniteQuery', () => {
   const pages: Record<string, { items: number[]; next: string | null }> = {
     first: { items: [1, 2], next: 'b' },
