@@ -8,7 +8,8 @@
  *   observe it, fresh for `staleTime` and then fetched again when a component mounts;
  * - `setQueryData`, `getQueryData`, and `invalidateQueries({ queryKey })`, which marks every query
  *   whose key starts with the given one stale (objects match partially: ['jobs', 'open', {}] covers
- *   every criteria) and fetches again those that are on screen;
+ *   every criteria) and fetches again those that are on screen (a fetch in flight is replaced: its
+ *   answer may predate the change);
  * - retries with TanStack's policy and backoff; a new answer equal to the held one keeps the held
  *   objects (as TanStack's structural sharing), so effects that depend on them do not run again;
  * - a query no component has observed for 5 minutes is dropped.
