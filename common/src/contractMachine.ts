@@ -78,6 +78,8 @@ export const CONTRACT_ACTIONS: readonly ContractAction[] = [
   'accept_cancel',
   'refuse_cancel',
   'confirm_refund',
+  'resolve_complete',
+  'resolve_refund',
 ];
 
 export const CONTRACT_TRANSITIONS: readonly ContractTransition[] = [
@@ -110,6 +112,25 @@ export const CONTRACT_TRANSITIONS: readonly ContractTransition[] = [
     flagsDispute: true,
   },
   { action: 'confirm_refund', from: ['refunding'], to: 'cancelled', actors: ['system'] },
+  // An admin's decision that ends a hold (features/contracts/holdDecisions.ts): the work is accepted
+  // and paid, or the payment goes back in full.
+  { action: 'resolve_complete', from: ['in_progress', 'delivered', 'cancel_requested'], to: 'completed', actors: ['system'] },
+  { action: 'resolve_refund', from: ['in_progress', 'delivered', 'cancel_requested'], to: 'refunding', actors: ['system'] },
+];
+
+/**
+ * What a hold stops (a contract the admins must look at: a refused cancellation, a card dispute, a
+ * refund made outside the app): every step of the parties and the platform's clocks and payout. Not
+ * paused: cancelling before payment, Stripe confirming a refund, and the decisions that end a hold.
+ */
+export const PAUSED_BY_HOLD: readonly ContractAction[] = [
+  'deliver',
+  'request_revision',
+  'complete',
+  'payout',
+  'request_cancel',
+  'accept_cancel',
+  'refuse_cancel',
 ];
 
 /** Contracts still under way ("ongoing" lists) and those that are over ("finished" lists). */

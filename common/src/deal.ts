@@ -94,8 +94,12 @@ export interface ContractPayoutView {
   transferredAt: string | null;
 }
 
-/** Why a contract is flagged for the admins. */
-export type DisputeSource = 'refused_cancel' | 'card_dispute' | 'transfer_reversed' | 'refunded_outside';
+/**
+ * Why a contract is on hold for the admins (docs/architecture.md, "Holds"). While it is, the parties'
+ * steps, the clocks and the money (transfer, refund) wait; only an admin's decision ends it.
+ */
+export type DisputeSource =
+  'refused_cancel' | 'card_dispute' | 'transfer_reversed' | 'refunded_outside' | 'refunded_partially' | 'refunded_after_payout';
 
 export interface DisputeView {
   source: DisputeSource;
@@ -107,7 +111,13 @@ export const DISPUTE_LABEL: Record<DisputeSource, string> = {
   card_dispute: 'カード会社から異議申し立てがあったため、運営が確認しています',
   transfer_reversed: '報酬の送金が取り消されたため、運営が確認しています',
   refunded_outside: 'アプリの外で返金が行われたため、運営が確認しています',
+  refunded_partially: '仮払い金の一部が返金されたため、運営が確認しています',
+  refunded_after_payout: '報酬の送金後に返金が行われたため、運営が確認しています',
 };
+
+/** What a hold stops, in the words both parties read beside DISPUTE_LABEL. */
+export const HOLD_PAUSE_NOTE =
+  '確認が終わるまで、納品・検収・キャンセルの手続きと自動検収、報酬の送金と返金は止まります。仮払い金は運営がお預かりしたままです。';
 
 /** get-connect-status: the SPEC's `status` and what the account page needs. */
 export interface ConnectStatusDetail {

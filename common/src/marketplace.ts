@@ -113,7 +113,9 @@ export type ContractAction =
   | 'request_cancel'
   | 'accept_cancel'
   | 'refuse_cancel'
-  | 'confirm_refund';
+  | 'confirm_refund'
+  | 'resolve_complete'
+  | 'resolve_refund';
 
 /**
  * The money of a contract or a job, computed by the server from the reward and the platform's fee
@@ -221,6 +223,8 @@ export const CONTRACT_ACTION_LABEL: Record<ContractAction, string> = {
   accept_cancel: 'キャンセルに同意',
   refuse_cancel: 'キャンセルを拒否',
   confirm_refund: '返金の完了',
+  resolve_complete: '運営の判断で検収',
+  resolve_refund: '運営の判断で返金',
 };
 export const PLACE_TYPE_LABEL: Record<PlaceType, string> = { remote: 'リモート', onsite: '現地' };
 

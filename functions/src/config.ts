@@ -17,11 +17,20 @@ export interface Config {
   line: { adapter: 'local' | 'http'; channelId: string; localSecret: string; channelAccessToken: string; apiBase: string };
   partner: { adapter: 'local' | 'http'; url: string; apiKey: string };
   /**
-   * Stripe (issue 10). webhookSecret verifies POST /stripe/webhook; returnBase is where Checkout
-   * sends the user back (the LIFF permanent link base in production, e.g. https://liff.line.me/<id>);
-   * localBase is where the local stand-in serves its hosted pages (local server only).
+   * Stripe. Two webhook endpoints, each with its own signing secret: webhookSecret verifies the
+   * platform's events (POST /stripe/webhook), connectWebhookSecret connected accounts' events
+   * (POST /stripe/connect-webhook). returnBase is where Checkout sends the user back (the LIFF
+   * permanent link base in production, e.g. https://liff.line.me/<id>); localBase is where the
+   * local stand-in serves its hosted pages (local server only).
    */
-  stripe: { adapter: 'local' | 'http'; secretKey: string; webhookSecret: string; returnBase: string; localBase: string };
+  stripe: {
+    adapter: 'local' | 'http';
+    secretKey: string;
+    webhookSecret: string;
+    connectWebhookSecret: string;
+    returnBase: string;
+    localBase: string;
+  };
   images: { adapter: 'files' | 'storage'; bucket: string };
   /**
    * Salon verification's e-mail step (issue 9): `verification` off means a partner-directory match
@@ -49,8 +58,10 @@ export interface Config {
   notify: { liffUrl: string; officialAccountUrl: string; richMenuClient: string; richMenuWorker: string };
 }
 
-/** The local stand-in signs its webhook events with this unless STRIPE_WEBHOOK_SECRET is set. */
+/** The local stand-in signs its platform events with this unless STRIPE_WEBHOOK_SECRET is set. */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_salonworks_not_secret';
+/** ...and its connected accounts' events with this unless STRIPE_CONNECT_WEBHOOK_SECRET is set. */
+export const LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_local_salonworks_connect_not_secret';
 
 export class ConfigError extends Error {
   name = 'ConfigError';
@@ -144,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
       adapter: stripeAdapter,
       secretKey: required(env, 'STRIPE_SECRET_KEY', stripeAdapter === 'http'),
       webhookSecret: required(env, 'STRIPE_WEBHOOK_SECRET', stripeAdapter === 'http') || LOCAL_STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret:
+        required(env, 'STRIPE_CONNECT_WEBHOOK_SECRET', stripeAdapter === 'http') || LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
       // Deployed: the Hosting site unless set (set the LIFF permanent link base to stay inside LINE).
       returnBase: (env.WEB_ORIGIN || (production ? `https://${projectId}.web.app` : 'http://127.0.0.1:5173')).replace(/\/+$/, ''),
       localBase: `http://127.0.0.1:${env.API_PORT ?? 5050}`,

@@ -55,8 +55,15 @@ export function buildDeps(config: Config, options: BuildOptions = {}): Deps {
         : new StorePartnerDirectory(store),
     stripe:
       config.stripe.adapter === 'http'
-        ? new HttpStripe(config.stripe.secretKey, config.stripe.webhookSecret)
-        : new LocalStripe(store, { webhookSecret: config.stripe.webhookSecret, baseUrl: config.stripe.localBase }),
+        ? new HttpStripe(config.stripe.secretKey, {
+            platform: config.stripe.webhookSecret,
+            connect: config.stripe.connectWebhookSecret,
+          })
+        : new LocalStripe(store, {
+            webhookSecret: config.stripe.webhookSecret,
+            connectWebhookSecret: config.stripe.connectWebhookSecret,
+            baseUrl: config.stripe.localBase,
+          }),
     images:
       config.images.adapter === 'storage'
         ? new BucketImageStore(getStorage(app).bucket())

@@ -30,12 +30,14 @@ export interface PendingCancelDoc {
   at: Date;
 }
 
-/** Why the admins must look at the contract. */
+/** The contract's hold: why the admins must look at it (features/money/holds.ts). */
 export interface DisputeDoc {
   source: DisputeSource;
   at: Date;
-  /** The Stripe object that raised it (dispute or transfer id), when one did. */
+  /** The Stripe object that raised it (dispute, charge or transfer id), when one did. */
   stripeId?: string | null;
+  /** Integer yen concerned (a refund made outside the app), when there is one. */
+  amount?: number | null;
 }
 
 /** The contract as stored: the wire Contract without what is joined or computed at read time. */
@@ -50,7 +52,12 @@ export type ContractDoc = Stored<
   delivery?: { message: string; at: Date } | null;
   /** Automatic-検収 reminders sent for the current delivery (days before). */
   remindersSent?: number[];
+  /** The hold, while the admins look at the contract. */
   dispute?: DisputeDoc | null;
+  /** The fee rate agreed when the contract was made (features/money/fees.ts); absent on older contracts. */
+  feeRate?: number;
+  /** When the last hold was released: the clocks count from here when it is later than their event. */
+  resumedAt?: Date | null;
 };
 
 export const contracts = collection<ContractDoc>('contracts');

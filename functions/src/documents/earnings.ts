@@ -2,6 +2,7 @@
  * earnings/{workerUid}: running totals of what a worker received, kept in the transaction of each
  * transfer and reversal, so /worker/mypage/reward reads one document instead of summing history.
  */
+import type { TransactionOps } from '../ports/store';
 import { collection } from './collection';
 
 export interface EarningsDoc {
@@ -17,3 +18,24 @@ export const earnings = collection<EarningsDoc>('earnings');
 
 /** 'YYYY-MM' of a time in Japan. */
 export const jstMonth = (at: Date): string => new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 7);
+
+/**
+ * The one way the totals change: `delta` yen (negative for a reversal) in the month of `month`, in the
+ * caller's transaction; `current` is the document the caller read before its writes.
+ */
+export function creditEarnings(
+  tx: TransactionOps,
+  workerId: string,
+  current: EarningsDoc | null,
+  delta: number,
+  month: Date,
+  now: Date,
+): void {
+  const key = jstMonth(month);
+  earnings.put(tx, workerId, {
+    workerId,
+    total: (current?.total ?? 0) + delta,
+    months: { ...(current?.months ?? {}), [key]: (current?.months[key] ?? 0) + delta },
+    updatedAt: now,
+  });
+}

@@ -17,6 +17,10 @@ export interface PaymentRefundDoc {
   refundId: string | null;
   requestedAt: Date;
   succeededAt?: Date | null;
+  /** Failed Stripe calls so far, the last one's error and time (what admins look at). */
+  attempts?: number;
+  lastError?: string | null;
+  lastAttemptAt?: Date | null;
 }
 
 export interface PaymentDoc {
@@ -40,6 +44,8 @@ export interface PaymentDoc {
   title?: string;
   paidAt: Date | null;
   refund: PaymentRefundDoc | null;
+  /** Refunded to the card so far (Stripe's cumulative amount_refunded; a Dashboard refund too). */
+  refundedAmount?: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -26,6 +26,10 @@ export interface PayoutDoc {
   reversedAt: Date | null;
   /** Taken back so far (Stripe's cumulative amount_reversed); absent before any reversal. */
   amountReversed?: number;
+  /** Failed tries of the transfer so far, the last one's error and time (what admins look at). */
+  attempts?: number;
+  lastError?: string | null;
+  lastAttemptAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -3,6 +3,7 @@
  * same transaction as the event's effect, so a replayed event (Stripe retries, duplicates) finds
  * its document and changes nothing.
  */
+import type { WebhookEndpoint } from '../ports/stripe';
 import { collection } from './collection';
 
 export interface StripeEventDoc {
@@ -19,6 +20,10 @@ export interface StripeEventDoc {
   refundPaymentIntentId?: string | null;
   /** The connected account of an account.updated event (its waiting transfers run after it). */
   accountId?: string | null;
+  /** Which endpoint it came to, the connected account it happened on, and its mode. */
+  endpoint?: WebhookEndpoint;
+  account?: string | null;
+  livemode?: boolean;
 }
 
 export const stripeEvents = collection<StripeEventDoc>('stripeEvents');

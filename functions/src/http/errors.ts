@@ -27,6 +27,8 @@ export const errors = {
     new ApiError(429, 'rate_limited', message),
   upstream: (message = '外部サービスに接続できませんでした。時間をおいてお試しください') =>
     new ApiError(502, 'upstream_failed', message),
+  /** Our own failure, said as such (a caller such as Stripe then tries again). */
+  internal: () => new ApiError(500, 'internal', 'サーバーでエラーが発生しました。時間をおいてお試しください'),
 };
 
 type Res = Parameters<RequestHandler>[1];

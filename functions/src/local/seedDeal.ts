@@ -27,7 +27,7 @@ import { payments, type PaymentDoc, type PaymentRefundDoc } from '../documents/p
 import { payouts, type PayoutDoc } from '../documents/payouts';
 import { earnings, jstMonth, type EarningsDoc } from '../documents/earnings';
 import { userPath, type UserDoc } from '../documents/users';
-import { feeFor } from '../fees';
+import { contractFee } from '../features/money/fees';
 
 const DAY = 24 * 3600_000;
 const MINUTE = 60_000;
@@ -297,7 +297,7 @@ export function addDealSeed(
     // 検収 writes the payout; the transfer follows at once when the worker can receive it.
     const complete = eventOf(c, 'complete');
     if (!complete) continue;
-    const fee = feeFor(c.reward);
+    const fee = contractFee(c);
     const account = accountOf.get(c.workerId);
     const paidOut = eventOf(c, 'payout');
     if (paidOut && !account) throw new Error(`demo seed: contract ${c.id} paid out to a worker without an account`);

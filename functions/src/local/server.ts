@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { buildSeed } from './seed';
 import { localInboxRoutes } from './inbox';
 import { LocalStripe } from '../adapters/stripe/local';
-import { STRIPE_WEBHOOK_PATH } from '../features/webhooks/routes';
+import { STRIPE_WEBHOOK_PATHS } from '../features/webhooks/routes';
 import { localCheckoutRoutes } from './stripeCheckout';
 import { startLocalTimers } from './timers';
 import { localOnboardingRoutes } from './stripeOnboarding';
@@ -37,8 +37,9 @@ if (deps.stripe instanceof LocalStripe) {
   const localStripe = deps.stripe;
   server.use(localCheckoutRoutes(localStripe));
   server.use(localOnboardingRoutes(localStripe));
-  localStripe.setWebhookTarget(async ({ payload, signature }) => {
-    const res = await fetch(`http://${host}:${port}${STRIPE_WEBHOOK_PATH}`, {
+  // Each event to the endpoint Stripe would send it to: the platform's, or the Connect one.
+  localStripe.setWebhookTarget(async ({ endpoint, payload, signature }) => {
+    const res = await fetch(`http://${host}:${port}${STRIPE_WEBHOOK_PATHS[endpoint]}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       body: payload,

@@ -3,8 +3,6 @@
  * calls the deal needs; amounts are JPY, a zero-decimal currency, so every amount is integer yen.
  * Adapters: HttpStripe (the stripe package) and LocalStripe (a stateful fake in the store).
  */
-import type { ConnectStatus } from '@common/api';
-
 export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
 export type CheckoutPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
 
@@ -47,6 +45,8 @@ export interface PaymentIntentInfo {
 
 export interface RefundInput {
   paymentIntentId: string;
+  /** Integer yen; omitted: whatever is left of the charge. */
+  amount?: number;
   idempotencyKey: string;
   metadata?: Record<string, string>;
 }
@@ -128,11 +128,21 @@ export interface BankAccountSummary {
   isDefault: boolean;
 }
 
+/**
+ * Which of the two webhook endpoints Stripe posted to. Stripe sends the platform's own events
+ * (Checkout, charges, refunds, disputes, transfers) to an account endpoint and connected accounts'
+ * events (account.updated, their payouts) to a Connect endpoint; each endpoint has its own secret.
+ */
+export type WebhookEndpoint = 'platform' | 'connect';
+
 /** A webhook event whose signature was verified; `object` is the event's data.object. */
 export interface VerifiedStripeEvent {
   id: string;
   type: string;
   created: Date;
+  /** The connected account the event happened on (Connect endpoint events); null for the platform's own. */
+  account: string | null;
+  livemode: boolean;
   object: Record<string, unknown>;
 }
 
@@ -145,20 +155,22 @@ export class StripeSignatureError extends Error {
 }
 
 export interface StripePort {
-  /** Whether a connected account can receive payouts. */
-  accountStatus(accountId: string): Promise<ConnectStatus>;
+  /** Whether this deployment's key is a live one (events of the other mode are not ours to act on). */
+  readonly livemode: boolean;
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
   expireCheckoutSession(id: string): Promise<CheckoutSession>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentInfo>;
   createRefund(input: RefundInput): Promise<RefundInfo>;
   createTransfer(input: TransferInput): Promise<TransferInfo>;
+  /** GET /v1/transfers?transfer_group=: the transfers already made for a contract (newest first). */
+  listTransfers(transferGroup: string): Promise<TransferInfo[]>;
   createTransferReversal(input: TransferReversalInput): Promise<TransferReversalInfo>;
   createExpressAccount(input: AccountInput): Promise<ConnectedAccount>;
   retrieveAccount(id: string): Promise<ConnectedAccount>;
   createAccountLink(input: AccountLinkInput): Promise<StripeLink>;
   createLoginLink(accountId: string): Promise<StripeLink>;
   listBankAccounts(accountId: string): Promise<BankAccountSummary[]>;
-  /** Verifies the signature over the raw body; throws StripeSignatureError otherwise. */
-  constructEvent(rawBody: Buffer, signature: string | undefined): VerifiedStripeEvent;
+  /** Verifies the signature over the raw body with that endpoint's secret; throws StripeSignatureError otherwise. */
+  constructEvent(rawBody: Buffer, signature: string | undefined, endpoint: WebhookEndpoint): VerifiedStripeEvent;
 }

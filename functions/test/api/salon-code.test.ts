@@ -488,6 +488,7 @@ describe('mail configuration', () => {
     PARTNER_API_KEY: 'k',
     STRIPE_SECRET_KEY: 'sk',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_x',
   };
 
   it('locally: the e-mail step is on, mails go to the local inbox, nothing required', () => {

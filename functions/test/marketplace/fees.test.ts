@@ -4,7 +4,7 @@
  * sees what they will receive before applying and both parties see it on the contract.
  */
 import type { Contract, Job } from '@common/marketplace';
-import { readPlatformFeeRate } from '../../src/fees';
+import { readPlatformFeeRate } from '../../src/features/money/fees';
 import { describeApi } from '../support/harness';
 import { applyTo, createMarketApp, makeUser, postJob, type MarketApp, type Party } from './support';
 

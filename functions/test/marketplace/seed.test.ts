@@ -21,7 +21,7 @@ import type { ContractDoc } from '../../src/documents/contracts';
 import { jstMonth, type EarningsDoc } from '../../src/documents/earnings';
 import type { PaymentDoc } from '../../src/documents/payments';
 import type { PayoutDoc } from '../../src/documents/payouts';
-import { feeFor } from '../../src/fees';
+import { feeForJob as feeFor } from '../../src/features/money/fees';
 import type { JobDoc } from '../../src/documents/jobs';
 import type { ListingDoc } from '../../src/documents/listings';
 import type { UserDoc } from '../../src/documents/users';
@@ -273,7 +273,7 @@ describe('marketplace demo data', () => {
       });
     }
     const acct = DEMO_PAYOUT_ACCOUNTS[U.workerSato];
-    await expect(stripe.accountStatus(acct)).resolves.toBe('success');
+    await expect(stripe.retrieveAccount(acct)).resolves.toMatchObject({ payoutsEnabled: true, detailsSubmitted: true });
     await expect(stripe.listBankAccounts(acct)).resolves.toEqual([expect.objectContaining({ last4: '4321', isDefault: true })]);
     // The transfer still owed after 検収 can be made from the seeded charge.
     const owed = payouts.find((p) => p.status === 'requested')!;

@@ -1,5 +1,5 @@
 /** Stripe settings (issue 10): the local stand-in can never run in a deployed function. */
-import { loadConfig, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../src/config';
+import { loadConfig, LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../src/config';
 
 const production = {
   K_SERVICE: 'api',
@@ -8,6 +8,7 @@ const production = {
   PARTNER_API_KEY: 'k',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_x',
   EMAIL_VERIFICATION: 'off',
   GCLOUD_PROJECT: 'salonworks-prod',
 };
@@ -17,15 +18,17 @@ describe('Stripe configuration', () => {
     expect(loadConfig({}).stripe).toMatchObject({
       adapter: 'local',
       webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET,
       returnBase: 'http://127.0.0.1:5173',
       localBase: 'http://127.0.0.1:5050',
     });
   });
 
-  it('in production: the stripe package, with key and webhook secret required; never the stand-in', () => {
+  it("in production: the stripe package, with the key and both endpoints' secrets required; never the stand-in", () => {
     expect(loadConfig(production).stripe).toMatchObject({
       adapter: 'http',
       webhookSecret: 'whsec_x',
+      connectWebhookSecret: 'whsec_connect_x',
       returnBase: 'https://salonworks-prod.web.app',
     });
     expect(loadConfig({ ...production, WEB_ORIGIN: 'https://liff.line.me/123-abc/' }).stripe.returnBase).toBe(
@@ -33,6 +36,9 @@ describe('Stripe configuration', () => {
     );
     const { STRIPE_WEBHOOK_SECRET: _s, ...noSecret } = production;
     expect(() => loadConfig(noSecret)).toThrow('STRIPE_WEBHOOK_SECRET is required');
+    // Connected accounts' events (account.updated) come to their own endpoint with their own secret.
+    const { STRIPE_CONNECT_WEBHOOK_SECRET: _c, ...noConnectSecret } = production;
+    expect(() => loadConfig(noConnectSecret)).toThrow('STRIPE_CONNECT_WEBHOOK_SECRET is required');
     expect(() => loadConfig({ ...production, STRIPE_ADAPTER: 'local' })).toThrow(
       'STRIPE_ADAPTER=local is not allowed in production',
     );

@@ -8,6 +8,7 @@
 import Stripe from 'stripe';
 import type { Contract } from '@common/marketplace';
 import { runDealTimers } from '../../src/features/contracts/timers';
+import { decideHold } from '../../src/features/contracts/holdDecisions';
 import { describeApi } from '../support/harness';
 import {
   createPayApp,
@@ -257,7 +258,7 @@ describeApi('the deal under races, replays and events out of order', () => {
     expect(t.stripe.sent.filter((d) => d.type === 'charge.refunded' && d.payload.includes(chargeId ?? '?'))).toHaveLength(1);
   });
 
-  it('charge.dispute.created for a paid contract flags it (card_dispute) for both parties; the work goes on', async () => {
+  it('charge.dispute.created for a paid contract holds it (card_dispute) for both parties', async () => {
     const worker = await t.user('worker');
     const id = await paidContract(t, client, worker);
     const payment = (await t.store.get<{ paymentIntentId: string; chargeId: string }>(`payments/${id}`)) as {
@@ -380,7 +381,7 @@ describeApi('the deal under races, replays and events out of order', () => {
     expect((await worker.get('/liff/worker/rewards').expect(200)).body.total).toBe(0);
   });
 
-  it('refunded in the Stripe dashboard while in progress, then a cancellation agreed: the contract reaches cancelled', async () => {
+  it('refunded in the Stripe dashboard while in progress, then the admins decide to refund: the contract reaches cancelled', async () => {
     const worker = await t.user('worker');
     const id = await paidContract(t, client, worker, REWARD);
     const intent = ((await t.store.get<{ paymentIntentId: string }>(`payments/${id}`)) as { paymentIntentId: string })
@@ -390,9 +391,9 @@ describeApi('the deal under races, replays and events out of order', () => {
     const flagged = await viewOf(client, id);
     expect(flagged).toMatchObject({ status: 'in_progress', dispute: { source: 'refunded_outside' } });
     expect(flagged.payment?.status).toBe('refunded');
-    // The parties agree to cancel: the money is already back with the client.
-    await client.post(`/liff/contracts/${id}/request-cancel`, { reason: '返金済みのため中止します' }).expect(200);
-    await worker.post(`/liff/contracts/${id}/accept-cancel`).expect(200);
+    // On hold: the parties cannot cancel themselves; the admins decide, and the money is already back.
+    await client.post(`/liff/contracts/${id}/request-cancel`, { reason: '返金済みのため中止します' }).expect(409);
+    await decideHold(t.deps, id, 'refund', '返金済みのため取引を終了します');
     await t.stripe.flush();
     await runDealTimers(t.deps, t.config.deal);
     await t.stripe.flush();

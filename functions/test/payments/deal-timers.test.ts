@@ -28,7 +28,7 @@ const HOUR_MS = 3_600_000;
 const REWARD = 30000;
 const PAYOUT = REWARD - Math.floor(REWARD * 0.1);
 
-const NOTHING: TimerReport = { completed: [], reminded: [], cancelAccepted: [], retried: [] };
+const NOTHING: TimerReport = { completed: [], reminded: [], cancelAccepted: [], retried: [], failed: [] };
 
 describeApi('deal timers: automatic 検収 and the 3-day cancellation acceptance', () => {
   let t: PayApp;

@@ -6,7 +6,7 @@
 import { PAGE_SIZE, type ContractStatus } from '@common/marketplace';
 import type { PayoutStatus, RewardRecord } from '@common/deal';
 import { jstMonth } from '../../src/documents/earnings';
-import { feeFor } from '../../src/fees';
+import { feeForJob as feeFor } from '../../src/features/money/fees';
 import { unindexedQueries } from '../marketplace/support';
 import { describeApi } from '../support/harness';
 import { createPayApp, recordQueries, type Caller, type PayApp } from './support';

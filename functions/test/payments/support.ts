@@ -9,6 +9,8 @@ import request from 'supertest';
 import type { ContractStatus } from '@common/marketplace';
 import { LocalStripe, type LocalWebhookDelivery } from '../../src/adapters/stripe/local';
 import { localCheckoutRoutes } from '../../src/local/stripeCheckout';
+import { STRIPE_WEBHOOK_PATHS } from '../../src/features/webhooks/routes';
+import type { WebhookEndpoint } from '../../src/ports';
 import { localOnboardingRoutes } from '../../src/local/stripeOnboarding';
 import { newUserDoc, userPath, type UserDoc } from '../../src/documents/users';
 import { createTestApp, exchangeCustomToken, uniqueUserId, type TestApp } from '../support/harness';
@@ -28,8 +30,8 @@ export interface PayApp extends TestApp {
   stripe: LocalStripe;
   /** The local hosted pages (checkout, onboarding, dashboard), as the local server serves them. */
   pages: request.Agent;
-  /** POSTs one signed delivery to /stripe/webhook, as Stripe would. */
-  deliver(d: Pick<LocalWebhookDelivery, 'payload' | 'signature'>): request.Test;
+  /** POSTs one signed delivery to its endpoint (/stripe/webhook unless `endpoint` is connect), as Stripe would. */
+  deliver(d: Pick<LocalWebhookDelivery, 'payload' | 'signature'> & { endpoint?: WebhookEndpoint }): request.Test;
   user(kind: 'client' | 'worker' | 'unverified'): Promise<Caller>;
   /** A contract between the two in the given state (awaiting_payment by default). */
   contract(client: Caller, worker: Caller, status?: ContractStatus, reward?: number): Promise<string>;
@@ -40,15 +42,16 @@ export async function createPayApp(): Promise<PayApp> {
   let stripe: LocalStripe | undefined;
   const t = await createTestApp({
     deps: (d) => {
-      stripe = new LocalStripe(d.store, { baseUrl: LOCAL_BASE });
+      // The stand-in keeps Stripe's time on the test clock (its idempotency keys live 24 hours).
+      stripe = new LocalStripe(d.store, { baseUrl: LOCAL_BASE, now: () => d.clock.now() });
       return { stripe };
     },
   });
   if (!stripe) throw new Error('stripe not installed');
-  const deliver = (d: Pick<LocalWebhookDelivery, 'payload' | 'signature'>) =>
+  const deliver = (d: Pick<LocalWebhookDelivery, 'payload' | 'signature'> & { endpoint?: WebhookEndpoint }) =>
     t
       .request()
-      .post('/stripe/webhook')
+      .post(STRIPE_WEBHOOK_PATHS[d.endpoint ?? 'platform'])
       .set('content-type', 'application/json')
       .set('stripe-signature', d.signature)
       .send(d.payload);

@@ -1,10 +1,9 @@
 /**
- * Stripe Connect through the stripe package (GUIDE.md 8: separate charges and transfers).
- * JPY is zero-decimal: every amount sent and read is integer yen. Every creating call carries an
- * idempotency key derived from the contract, so a retry never charges, refunds or pays twice.
+ * Stripe Connect through the stripe package (separate charges and transfers). JPY is zero-decimal:
+ * every amount sent and read is integer yen. Every creating call carries the idempotency key the
+ * caller chose (features/money/keys.ts decides them), so a retry never charges, refunds or pays twice.
  */
 import Stripe from 'stripe';
-import type { ConnectStatus } from '@common/api';
 import {
   StripeSignatureError,
   type AccountInput,
@@ -23,7 +22,14 @@ import {
   type TransferReversalInfo,
   type TransferReversalInput,
   type VerifiedStripeEvent,
+  type WebhookEndpoint,
 } from '../../ports/stripe';
+
+/** The signing secret of each webhook endpoint (the account endpoint's and the Connect endpoint's). */
+export type WebhookSecrets = Record<WebhookEndpoint, string>;
+
+/** A live secret or restricted key moves real money; events of the other mode are ignored. */
+export const isLiveKey = (secretKey: string) => /^(sk|rk)_live_/.test(secretKey);
 
 const idOf = (v: string | { id: string } | null | undefined): string | null =>
   v == null ? null : typeof v === 'string' ? v : v.id;
@@ -59,19 +65,15 @@ const toTransfer = (t: Stripe.Transfer): TransferInfo => ({
 
 export class HttpStripe implements StripePort {
   private readonly stripe: Stripe;
+  readonly livemode: boolean;
 
   constructor(
     secretKey: string,
-    private readonly webhookSecret: string,
+    private readonly webhookSecrets: WebhookSecrets,
   ) {
     // Retries network errors and 409s of a request still in flight with the same idempotency key.
     this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2 });
-  }
-
-  /** GET /v1/accounts/:id, reduced to the app's three states. */
-  async accountStatus(accountId: string): Promise<ConnectStatus> {
-    const account = await this.stripe.accounts.retrieve(accountId);
-    return account.payouts_enabled && account.details_submitted ? 'success' : 'pending';
+    this.livemode = isLiveKey(secretKey);
   }
 
   /**
@@ -129,10 +131,10 @@ export class HttpStripe implements StripePort {
     };
   }
 
-  /** POST /v1/refunds: the whole payment back to the card (cancellation after payment). */
+  /** POST /v1/refunds: the payment (or what is left of it, or `amount`) back to the card. */
   async createRefund(input: RefundInput): Promise<RefundInfo> {
     const r = await this.stripe.refunds.create(
-      { payment_intent: input.paymentIntentId, metadata: input.metadata },
+      { payment_intent: input.paymentIntentId, amount: input.amount, metadata: input.metadata },
       { idempotencyKey: input.idempotencyKey },
     );
     return { id: r.id, amount: r.amount, status: r.status ?? 'pending', paymentIntentId: idOf(r.payment_intent) };
@@ -152,6 +154,12 @@ export class HttpStripe implements StripePort {
       { idempotencyKey: input.idempotencyKey },
     );
     return toTransfer(t);
+  }
+
+  /** GET /v1/transfers?transfer_group=: a contract's transfers (one page is plenty: one per contract). */
+  async listTransfers(transferGroup: string): Promise<TransferInfo[]> {
+    const list = await this.stripe.transfers.list({ transfer_group: transferGroup, limit: 100 });
+    return list.data.map(toTransfer);
   }
 
   /** POST /v1/transfers/:id/reversals: takes a transfer (or part of it) back (admin cases). */
@@ -215,9 +223,9 @@ export class HttpStripe implements StripePort {
       }));
   }
 
-  /** Offline: HMAC-SHA256 of the raw body with the endpoint's secret, 5 minutes' tolerance. */
-  constructEvent(rawBody: Buffer, signature: string | undefined): VerifiedStripeEvent {
-    return verifyStripeEvent(this.stripe, rawBody, signature, this.webhookSecret);
+  /** Offline: HMAC-SHA256 of the raw body with that endpoint's secret, 5 minutes' tolerance. */
+  constructEvent(rawBody: Buffer, signature: string | undefined, endpoint: WebhookEndpoint): VerifiedStripeEvent {
+    return verifyStripeEvent(this.stripe, rawBody, signature, this.webhookSecrets[endpoint]);
   }
 }
 
@@ -239,6 +247,8 @@ export function verifyStripeEvent(
     id: event.id,
     type: event.type,
     created: new Date(event.created * 1000),
+    account: typeof event.account === 'string' && event.account ? event.account : null,
+    livemode: event.livemode === true,
     object: event.data.object as unknown as Record<string, unknown>,
   };
 }

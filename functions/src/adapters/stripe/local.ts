@@ -1,16 +1,23 @@
 /**
  * Local Stripe stand-in: a stateful fake of exactly the calls the API makes (ports/stripe.ts),
- * with objects shaped like Stripe's (snake_case, unix seconds, ids cs_/pi_/ch_/re_/tr_/acct_/evt_)
+ * with objects shaped like Stripe's (snake_case, unix seconds, ids cs_/pi_/ch_/re_/tr_/acct_/evt_/dp_)
  * kept in the document store at _stripeLocal/{id}, so `npm start` keeps them across restarts and
- * demo data can hold accounts in each state. After each change it sends the webhook event Stripe
- * would send, signed with stripe.webhooks.generateTestHeaderString and the configured webhook
- * secret, to the target set by setWebhookTarget (the app's own POST /stripe/webhook), so the same
- * webhook code as production verifies it. config.ts never selects it in a deployed function.
+ * demo data can hold accounts in each state. It copies the Stripe rules the app depends on:
+ *   - idempotency: the first response under a key, errors included (500s too), is replayed for
+ *     24 hours; the same key with other parameters is an idempotency_error (docs.stripe.com/api/idempotent_requests);
+ *   - webhooks: the platform's events go to the account endpoint, signed with its secret; a connected
+ *     account's events (account.updated) carry `account` and go to the Connect endpoint, signed with
+ *     the other secret (docs.stripe.com/connect/webhooks);
+ *   - a charge with a dispute cannot be refunded (charge_disputed); a deleted account is gone;
+ *   - what operators do in the Dashboard: partial and full refunds, a card dispute (local pages).
+ * After each change it sends the event Stripe would send, signed with
+ * stripe.webhooks.generateTestHeaderString, to the target set by setWebhookTarget (the app's own
+ * webhook routes), so the same verification code as production checks it. config.ts never selects
+ * it in a deployed function. failNext() makes the next call of a kind answer as Stripe does when it fails.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { ConnectStatus } from '@common/api';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../config';
+import { LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../config';
 import type { DocumentStore, TransactionOps } from '../../ports/store';
 import type {
   AccountInput,
@@ -29,6 +36,7 @@ import type {
   TransferReversalInfo,
   TransferReversalInput,
   VerifiedStripeEvent,
+  WebhookEndpoint,
 } from '../../ports/stripe';
 import { verifyStripeEvent } from './http';
 
@@ -39,6 +47,8 @@ export interface LocalStripeAccount {
   requirementsDue?: string[];
   bankAccounts?: BankAccountSummary[];
   email?: string | null;
+  /** Deleted by the platform: every call about it then answers as for an unknown account. */
+  deleted?: boolean;
   metadata?: Record<string, string>;
   created?: number;
 }
@@ -86,6 +96,21 @@ export interface LocalCharge {
   transfer_group: string;
   metadata: Record<string, string>;
   payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
+  /** A card dispute was opened (Stripe: charge.disputed). */
+  disputed?: boolean;
+  created: number;
+}
+
+export interface LocalDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: 'jpy';
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: 'needs_response';
+  metadata: Record<string, string>;
   created: number;
 }
 
@@ -128,10 +153,11 @@ export class LocalStripeError extends Error {
   }
 }
 
-/** One signed webhook delivery: exactly what Stripe would POST. */
+/** One signed webhook delivery: exactly what Stripe would POST, and to which of the two endpoints. */
 export interface LocalWebhookDelivery {
   eventId: string;
   type: string;
+  endpoint: WebhookEndpoint;
   payload: string;
   signature: string;
 }
@@ -140,6 +166,7 @@ export type WebhookTarget = (delivery: LocalWebhookDelivery) => Promise<void>;
 
 export interface LocalStripeOptions {
   webhookSecret?: string;
+  connectWebhookSecret?: string;
   /** Where the local server serves the hosted pages (checkout). */
   baseUrl?: string;
   now?: () => Date;
@@ -153,10 +180,39 @@ export type LocalPayResult = { ok: true; session: LocalCheckoutSession } | { ok:
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const path = (id: string) => `_stripeLocal/${id}`;
-const idemPath = (key: string) => path(`idem_${createHash('sha256').update(key).digest('hex').slice(0, 40)}`);
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
+const idemPath = (key: string) => path(`idem_${sha(key)}`);
+
+/** Stripe keeps an idempotency key's response for at least 24 hours. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+
+/** The kinds of creating call, for failNext. */
+export type LocalCallKind = 'checkout' | 'refund' | 'transfer' | 'reversal' | 'account';
+
+interface StoredError {
+  code: string;
+  message: string;
+  statusCode: number;
+}
+
+/** _stripeLocal/idem_*: the first response under a key, as Stripe stores it. */
+interface IdempotencyRecord {
+  key: string;
+  /** What was asked (endpoint and parameters): the same key with anything else is refused. */
+  request: string;
+  created: number;
+  id?: string;
+  error?: StoredError;
+}
+
+/** Stripe's answer to an internal failure: 500, type api_error. */
+const API_ERROR: StoredError = { code: 'api_error', message: 'An unknown error occurred', statusCode: 500 };
 
 export class LocalStripe implements StripePort {
+  readonly livemode = false;
   private readonly secret: string;
+  private readonly connectSecret: string;
+  private readonly failures = new Map<LocalCallKind, StoredError[]>();
   private readonly baseUrl: string;
   private readonly now: () => Date;
   private readonly stripe = new Stripe('sk_test_local_offline');
@@ -170,6 +226,7 @@ export class LocalStripe implements StripePort {
     options: LocalStripeOptions = {},
   ) {
     this.secret = options.webhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET;
+    this.connectSecret = options.connectWebhookSecret ?? LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET;
     this.baseUrl = (options.baseUrl ?? 'http://127.0.0.1:5050').replace(/\/+$/, '');
     this.now = options.now ?? (() => new Date());
   }
@@ -189,29 +246,77 @@ export class LocalStripe implements StripePort {
   }
 
   private async read<T>(id: string, what: string): Promise<T> {
-    const doc = await this.store.get<T>(path(id));
-    if (!doc) throw new LocalStripeError('resource_missing', `No such ${what}: '${id}'`, 404);
+    const doc = await this.store.get<T & { deleted?: boolean }>(path(id));
+    if (!doc || doc.deleted) throw new LocalStripeError('resource_missing', `No such ${what}: '${id}'`, 404);
     return doc;
   }
 
-  /** Runs create once per idempotency key (like Stripe's 24-hour key store) and returns its object id. */
-  private async once(key: string, create: (tx: TransactionOps) => Promise<string>): Promise<string> {
-    return this.store.runTransaction(async (tx) => {
-      const seen = await tx.get<{ id: string }>(idemPath(key));
-      if (seen) return seen.id;
-      const id = await create(tx);
-      tx.set(idemPath(key), { id, key });
-      return id;
-    });
+  /**
+   * The next `times` calls of this kind fail inside Stripe (500 api_error unless told otherwise),
+   * after the idempotency layer has taken the request, so the failure is stored under its key.
+   */
+  failNext(kind: LocalCallKind, error: Partial<StoredError> = {}, times = 1): void {
+    const queue = this.failures.get(kind) ?? [];
+    for (let i = 0; i < times; i++) queue.push({ ...API_ERROR, ...error });
+    this.failures.set(kind, queue);
   }
 
-  /** Signs and sends one event as Stripe would (snapshot event, data.object = the object now). */
-  private emit(type: string, object: object): void {
+  /**
+   * Runs create once per idempotency key and returns its object id. As Stripe: the first response
+   * (an error too) is replayed while the key is younger than 24 hours; the key with another request
+   * is an idempotency_error; after 24 hours the key is new again.
+   */
+  private async once(
+    kind: LocalCallKind,
+    key: string,
+    request: object,
+    create: (tx: TransactionOps) => Promise<string>,
+  ): Promise<string> {
+    const asked = sha(JSON.stringify([kind, request]));
+    const r = await this.store.runTransaction(async (tx): Promise<{ id?: string; error?: StoredError }> => {
+      const seen = await tx.get<IdempotencyRecord>(idemPath(key));
+      if (seen && this.seconds() - seen.created < IDEMPOTENCY_TTL_SECONDS) {
+        if (seen.request !== asked) {
+          return {
+            error: {
+              code: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              statusCode: 400,
+            },
+          };
+        }
+        return seen.error ? { error: seen.error } : { id: seen.id };
+      }
+      const record: IdempotencyRecord = { key, request: asked, created: this.seconds() };
+      const injected = this.failures.get(kind)?.shift();
+      try {
+        if (injected) throw new LocalStripeError(injected.code, injected.message, injected.statusCode);
+        const id = await create(tx);
+        tx.set(idemPath(key), { ...record, id });
+        return { id };
+      } catch (e) {
+        if (!(e instanceof LocalStripeError)) throw e;
+        const error: StoredError = { code: e.code, message: e.message, statusCode: e.statusCode };
+        tx.set(idemPath(key), { ...record, error });
+        return { error };
+      }
+    });
+    if (r.error) throw new LocalStripeError(r.error.code, r.error.message, r.error.statusCode);
+    return r.id as string;
+  }
+
+  /**
+   * Signs and sends one event as Stripe would (snapshot event, data.object = the object now): the
+   * platform's to the account endpoint, a connected account's (with `account`) to the Connect endpoint.
+   */
+  private emit(type: string, object: object, account: string | null = null): void {
     const id = newId('evt');
+    const endpoint: WebhookEndpoint = account ? 'connect' : 'platform';
     const event = {
       id,
       object: 'event',
       api_version: '2025-01-01',
+      ...(account ? { account } : {}),
       created: this.seconds(),
       livemode: false,
       pending_webhooks: 1,
@@ -220,8 +325,9 @@ export class LocalStripe implements StripePort {
       data: { object },
     };
     const payload = JSON.stringify(event);
-    const signature = this.stripe.webhooks.generateTestHeaderString({ payload, secret: this.secret });
-    const delivery: LocalWebhookDelivery = { eventId: id, type, payload, signature };
+    const secret = endpoint === 'connect' ? this.connectSecret : this.secret;
+    const signature = this.stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const delivery: LocalWebhookDelivery = { eventId: id, type, endpoint, payload, signature };
     this.sent.push(delivery);
     const target = this.target;
     if (!target) return;
@@ -229,12 +335,6 @@ export class LocalStripe implements StripePort {
       .catch((e: unknown) => console.error(`local stripe: delivery of ${type} ${id} failed`, e))
       .finally(() => this.inFlight.delete(p));
     this.inFlight.add(p);
-  }
-
-  async accountStatus(accountId: string): Promise<ConnectStatus> {
-    const account = await this.store.get<LocalStripeAccount>(path(accountId));
-    if (!account) return 'none';
-    return account.payoutsEnabled ? 'success' : 'pending';
   }
 
   private toSession(s: LocalCheckoutSession): CheckoutSession {
@@ -254,7 +354,9 @@ export class LocalStripe implements StripePort {
     if (!Number.isInteger(input.amount) || input.amount < 50) {
       throw new LocalStripeError('amount_too_small', 'Amount must be a whole number of yen, at least ¥50');
     }
-    const id = await this.once(`checkout:${input.idempotencyKey}`, async (tx) => {
+    const { idempotencyKey, expiresAt, ...asked } = input;
+    const request = { ...asked, expiresAt: expiresAt?.getTime() ?? null };
+    const id = await this.once('checkout', idempotencyKey, request, async (tx) => {
       const sid = newId('cs_test');
       const session: LocalCheckoutSession = {
         id: sid,
@@ -388,33 +490,100 @@ export class LocalStripe implements StripePort {
     };
   }
 
+  /** One refund of a charge (all that is left unless `amount`), in the caller's transaction. */
+  private async refundIn(
+    tx: TransactionOps,
+    paymentIntentId: string,
+    amount: number | undefined,
+    metadata: Record<string, string>,
+  ): Promise<{ refund: LocalRefund; charge: LocalCharge }> {
+    const pi = await tx.get<LocalPaymentIntent>(path(paymentIntentId));
+    if (!pi) throw new LocalStripeError('resource_missing', `No such payment_intent: '${paymentIntentId}'`, 404);
+    const ch = await tx.get<LocalCharge>(path(pi.latest_charge));
+    if (!ch) throw new LocalStripeError('resource_missing', `No such charge: '${pi.latest_charge}'`, 404);
+    if (ch.refunded) throw new LocalStripeError('charge_already_refunded', `Charge ${ch.id} has already been refunded.`);
+    if (ch.disputed)
+      throw new LocalStripeError('charge_disputed', `Charge ${ch.id} has been charged back; cannot issue a refund.`);
+    const left = ch.amount - ch.amount_refunded;
+    const value = amount ?? left;
+    if (!Number.isInteger(value) || value < 1 || value > left) {
+      throw new LocalStripeError(
+        'amount_too_large',
+        `Refund amount (¥${value}) is greater than unrefunded amount on charge (¥${left})`,
+      );
+    }
+    const refund: LocalRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount: value,
+      status: 'succeeded',
+      charge: ch.id,
+      payment_intent: pi.id,
+      metadata,
+      created: this.seconds(),
+    };
+    const amountRefunded = ch.amount_refunded + value;
+    const charge: LocalCharge = { ...ch, amount_refunded: amountRefunded, refunded: amountRefunded === ch.amount };
+    tx.create(path(refund.id), { ...refund });
+    tx.set(path(ch.id), { ...charge });
+    return { refund, charge };
+  }
+
   async createRefund(input: RefundInput): Promise<RefundInfo> {
     let refunded: LocalCharge | null = null;
-    const id = await this.once(`refund:${input.idempotencyKey}`, async (tx) => {
-      const pi = await tx.get<LocalPaymentIntent>(path(input.paymentIntentId));
-      if (!pi) throw new LocalStripeError('resource_missing', `No such payment_intent: '${input.paymentIntentId}'`, 404);
-      const ch = await tx.get<LocalCharge>(path(pi.latest_charge));
-      if (!ch) throw new LocalStripeError('resource_missing', `No such charge: '${pi.latest_charge}'`, 404);
-      if (ch.refunded) throw new LocalStripeError('charge_already_refunded', `Charge ${ch.id} has already been refunded.`);
-      const rid = newId('re');
-      const refund: LocalRefund = {
-        id: rid,
-        object: 'refund',
-        amount: ch.amount - ch.amount_refunded,
-        status: 'succeeded',
-        charge: ch.id,
-        payment_intent: pi.id,
-        metadata: input.metadata ?? {},
-        created: this.seconds(),
-      };
-      refunded = { ...ch, refunded: true, amount_refunded: ch.amount };
-      tx.create(path(rid), { ...refund });
-      tx.set(path(ch.id), { ...refunded });
-      return rid;
+    const { idempotencyKey, ...request } = input;
+    const id = await this.once('refund', idempotencyKey, request, async (tx) => {
+      const r = await this.refundIn(tx, input.paymentIntentId, input.amount, input.metadata ?? {});
+      refunded = r.charge;
+      return r.refund.id;
     });
+    // Stripe sends charge.refunded for partial refunds too (refunded stays false, amount_refunded grows).
     if (refunded) this.emit('charge.refunded', refunded);
     const r = await this.read<LocalRefund>(id, 'refund');
     return { id: r.id, amount: r.amount, status: r.status, paymentIntentId: r.payment_intent };
+  }
+
+  /** The local dashboard's refund (an operator's, outside the app): all or part of a charge, no key. */
+  async dashboardRefund(chargeId: string, amount?: number): Promise<LocalRefund> {
+    const r = await this.store.runTransaction(async (tx) => {
+      const ch = await tx.get<LocalCharge>(path(chargeId));
+      if (!ch) throw new LocalStripeError('resource_missing', `No such charge: '${chargeId}'`, 404);
+      return this.refundIn(tx, ch.payment_intent, amount, {});
+    });
+    this.emit('charge.refunded', r.charge);
+    return r.refund;
+  }
+
+  /** A card holder disputes a charge (what the local dashboard's button plays): charge.dispute.created. */
+  async openDispute(chargeId: string, reason = 'fraudulent'): Promise<LocalDispute> {
+    const dispute = await this.store.runTransaction(async (tx) => {
+      const ch = await tx.get<LocalCharge>(path(chargeId));
+      if (!ch) throw new LocalStripeError('resource_missing', `No such charge: '${chargeId}'`, 404);
+      if (ch.disputed) throw new LocalStripeError('charge_disputed', `Charge ${ch.id} is already disputed.`);
+      const d: LocalDispute = {
+        id: newId('dp'),
+        object: 'dispute',
+        amount: ch.amount - ch.amount_refunded,
+        currency: 'jpy',
+        charge: ch.id,
+        payment_intent: ch.payment_intent,
+        reason,
+        status: 'needs_response',
+        metadata: {},
+        created: this.seconds(),
+      };
+      tx.create(path(d.id), { ...d });
+      tx.set(path(ch.id), { ...ch, disputed: true });
+      return d;
+    });
+    this.emit('charge.dispute.created', dispute);
+    return dispute;
+  }
+
+  /** The platform's charges, newest first (the local dashboard's list). */
+  async charges(): Promise<LocalCharge[]> {
+    const docs = await this.store.query<LocalCharge>('_stripeLocal', { where: [['object', '==', 'charge']] });
+    return docs.map((d) => d.data).sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
   }
 
   private toTransfer(t: LocalTransfer): TransferInfo {
@@ -429,9 +598,11 @@ export class LocalStripe implements StripePort {
   }
 
   async createTransfer(input: TransferInput): Promise<TransferInfo> {
-    const id = await this.once(`transfer:${input.idempotencyKey}`, async (tx) => {
+    const { idempotencyKey, ...request } = input;
+    const id = await this.once('transfer', idempotencyKey, request, async (tx) => {
       const account = await tx.get<LocalStripeAccount>(path(input.destination));
-      if (!account) throw new LocalStripeError('resource_missing', `No such destination: '${input.destination}'`, 404);
+      if (!account || account.deleted)
+        throw new LocalStripeError('resource_missing', `No such destination: '${input.destination}'`, 404);
       if (!account.payoutsEnabled) {
         throw new LocalStripeError(
           'insufficient_capabilities_for_transfer',
@@ -464,10 +635,24 @@ export class LocalStripe implements StripePort {
     return this.toTransfer(await this.read<LocalTransfer>(id, 'transfer'));
   }
 
+  async listTransfers(transferGroup: string): Promise<TransferInfo[]> {
+    const docs = await this.store.query<LocalTransfer>('_stripeLocal', {
+      where: [
+        ['object', '==', 'transfer'],
+        ['transfer_group', '==', transferGroup],
+      ],
+    });
+    return docs
+      .map((d) => d.data)
+      .sort((a, b) => b.created - a.created)
+      .map((t) => this.toTransfer(t));
+  }
+
   async createTransferReversal(input: TransferReversalInput): Promise<TransferReversalInfo> {
     let changed: LocalTransfer | null = null;
     let amount = 0;
-    const rid = await this.once(`reversal:${input.idempotencyKey}`, async (tx) => {
+    const { idempotencyKey, ...request } = input;
+    const rid = await this.once('reversal', idempotencyKey, request, async (tx) => {
       const t = await tx.get<LocalTransfer>(path(input.transferId));
       if (!t) throw new LocalStripeError('resource_missing', `No such transfer: '${input.transferId}'`, 404);
       amount = input.amount ?? t.amount - t.amount_reversed;
@@ -502,7 +687,8 @@ export class LocalStripe implements StripePort {
   }
 
   async createExpressAccount(input: AccountInput): Promise<ConnectedAccount> {
-    const id = await this.once(`account:${input.idempotencyKey}`, async (tx) => {
+    const { idempotencyKey, ...request } = input;
+    const id = await this.once('account', idempotencyKey, request, async (tx) => {
       const aid = newId('acct');
       const account: LocalStripeAccount = {
         payoutsEnabled: false,
@@ -538,18 +724,28 @@ export class LocalStripe implements StripePort {
     };
     await this.store.set(path(id), { ...next });
     const view = this.toAccount(id, next);
-    this.emit('account.updated', {
+    this.emit(
+      'account.updated',
+      {
+        id,
+        object: 'account',
+        type: 'express',
+        country: 'JP',
+        details_submitted: view.detailsSubmitted,
+        payouts_enabled: view.payoutsEnabled,
+        charges_enabled: view.chargesEnabled,
+        requirements: { currently_due: view.requirementsDue },
+        metadata: next.metadata ?? {},
+      },
       id,
-      object: 'account',
-      type: 'express',
-      country: 'JP',
-      details_submitted: view.detailsSubmitted,
-      payouts_enabled: view.payoutsEnabled,
-      charges_enabled: view.chargesEnabled,
-      requirements: { currently_due: view.requirementsDue },
-      metadata: next.metadata ?? {},
-    });
+    );
     return view;
+  }
+
+  /** The platform deletes a connected account (DELETE /v1/accounts/:id): every later call about it fails. */
+  async deleteAccount(id: string): Promise<void> {
+    const account = await this.read<LocalStripeAccount>(id, 'account');
+    await this.store.set(path(id), { ...account, deleted: true, payoutsEnabled: false });
   }
 
   async createAccountLink(input: AccountLinkInput): Promise<StripeLink> {
@@ -582,7 +778,7 @@ export class LocalStripe implements StripePort {
     return account.bankAccounts ?? [];
   }
 
-  constructEvent(rawBody: Buffer, signature: string | undefined): VerifiedStripeEvent {
-    return verifyStripeEvent(this.stripe, rawBody, signature, this.secret);
+  constructEvent(rawBody: Buffer, signature: string | undefined, endpoint: WebhookEndpoint): VerifiedStripeEvent {
+    return verifyStripeEvent(this.stripe, rawBody, signature, endpoint === 'connect' ? this.connectSecret : this.secret);
   }
 }

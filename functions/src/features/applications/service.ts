@@ -26,6 +26,7 @@ import { appendMessage, type RoomDoc } from '../../documents/rooms';
 import { notify } from '../../documents/notifications';
 import { workerProfileRef } from '../../documents/profiles';
 import { eventOf, systemText } from '../contracts/events';
+import { PLATFORM_FEE_RATE } from '../money/fees';
 import { acceptedNotice, newApplicationNotice, notSelectedNotice } from './notices';
 import { users } from '../../documents/users';
 import { JOB_OWNERSHIP, canWork, requireOwner } from '../../policies';
@@ -189,6 +190,8 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
       workerId,
       title: job.title,
       reward: job.reward,
+      // The fee agreed with the contract: a later change of the rate never touches it.
+      feeRate: PLATFORM_FEE_RATE,
       deliveryDate: job.deliveryDate,
       status: 'awaiting_payment',
       history: [{ status: 'awaiting_payment', at: now, by: actor.uid }],

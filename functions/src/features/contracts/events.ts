@@ -8,7 +8,7 @@ import { formatYen, type ContractAction, type ContractStatus } from '@common/mar
 import type { NoticeKind } from '@common/notices';
 import type { ContractDoc } from '../../documents/contracts';
 import type { NoticeInput } from '../../documents/notifications';
-import { feeFor } from '../../fees';
+import { contractFee } from '../money/fees';
 
 type Side = 'client' | 'worker';
 
@@ -22,7 +22,9 @@ const WHO: Record<ContractActor, string> = { client: '発注者', worker: '受�
 export function systemText(
   action: ContractAction | 'accept',
   actor: ContractActor,
-  c: Pick<ContractDoc, 'reward' | 'title'>,
+  c: Pick<ContractDoc, 'reward' | 'title' | 'feeRate'>,
+  /** The amount transferred (payout): what was sent, which a refund may have lowered. */
+  amount?: number,
 ): string {
   switch (action) {
     case 'accept':
@@ -38,7 +40,7 @@ export function systemText(
         ? '検収期限を過ぎたため、自動で検収しました。報酬を受注者へ送金します。'
         : '発注者が検収しました。報酬を受注者へ送金します。';
     case 'payout':
-      return `受注者へ${formatYen(feeFor(c.reward).payout)}を送金しました。お取引ありがとうございました。`;
+      return `受注者へ${formatYen(amount ?? contractFee(c).payout)}を送金しました。お取引ありがとうございました。`;
     case 'cancel':
       return `${WHO[actor]}が契約をキャンセルしました。`;
     case 'request_cancel':
@@ -51,6 +53,10 @@ export function systemText(
       return `${WHO[actor]}がキャンセル申請を拒否しました。運営が内容を確認します。`;
     case 'confirm_refund':
       return '返金が完了し、契約はキャンセルされました。';
+    case 'resolve_complete':
+      return '運営が確認を終え、検収済みとしました。報酬を受注者へ送金します。';
+    case 'resolve_refund':
+      return '運営が確認を終え、仮払い金を全額返金することにしました。返金が済むと契約はキャンセルされます。';
   }
 }
 
@@ -62,7 +68,7 @@ interface NoticePlan {
 }
 
 /** Who is told what after a transition; the actor is never told of their own action. */
-function plan(action: ContractAction, actor: ContractActor, c: ContractDoc): NoticePlan[] {
+function plan(action: ContractAction, actor: ContractActor, c: ContractDoc, amount?: number): NoticePlan[] {
   const other: Side | null = actor === 'client' ? 'worker' : actor === 'worker' ? 'client' : null;
   switch (action) {
     case 'pay':
@@ -77,11 +83,11 @@ function plan(action: ContractAction, actor: ContractActor, c: ContractDoc): Not
           to: 'worker',
           kind: 'completed',
           title: actor === 'system' ? '自動で検収されました' : '検収されました',
-          amount: feeFor(c.reward).payout,
+          amount: contractFee(c).payout,
         },
       ];
     case 'payout':
-      return [{ to: 'worker', kind: 'paid_out', title: '報酬を送金しました', amount: feeFor(c.reward).payout }];
+      return [{ to: 'worker', kind: 'paid_out', title: '報酬を送金しました', amount: amount ?? contractFee(c).payout }];
     case 'cancel':
       return other ? [{ to: other, kind: 'cancelled', title: '契約がキャンセルされました' }] : [];
     case 'request_cancel':
@@ -97,12 +103,28 @@ function plan(action: ContractAction, actor: ContractActor, c: ContractDoc): Not
         { to: 'client', kind: 'cancelled', title: '返金が完了しました', amount: c.reward },
         { to: 'worker', kind: 'cancelled', title: '契約のキャンセルが完了しました' },
       ];
+    case 'resolve_complete':
+      return [
+        { to: 'worker', kind: 'completed', title: '運営の確認が終わり、検収されました', amount: contractFee(c).payout },
+        { to: 'client', kind: 'completed', title: '運営の確認が終わり、検収済みになりました' },
+      ];
+    case 'resolve_refund':
+      return [
+        { to: 'client', kind: 'cancel_answered', title: '運営の確認が終わり、仮払い金を返金します', amount: c.reward },
+        { to: 'worker', kind: 'cancel_answered', title: '運営の確認が終わり、契約はキャンセルになります' },
+      ];
   }
 }
 
 /** The notices of a transition (contract as it was before it, for the pending request's author). */
-export function noticesFor(action: ContractAction, actor: ContractActor, c: ContractDoc, note?: string): NoticeInput[] {
-  return plan(action, actor, c).map((p) => ({
+export function noticesFor(
+  action: ContractAction,
+  actor: ContractActor,
+  c: ContractDoc,
+  note?: string,
+  amount?: number,
+): NoticeInput[] {
+  return plan(action, actor, c, amount).map((p) => ({
     userId: p.to === 'client' ? c.clientId : c.workerId,
     kind: p.kind,
     title: p.title,

@@ -5,7 +5,8 @@ import type { Contract, PublicClient, PublicWorker } from '@common/marketplace';
 import type { ContractDoc } from '../../documents/contracts';
 import type { PaymentDoc } from '../../documents/payments';
 import type { PayoutDoc } from '../../documents/payouts';
-import { feeFor } from '../../fees';
+import { contractFee } from '../money/fees';
+import { clockStart, isOnHold } from '../money/holds';
 import type { DealSettings } from './settings';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -49,7 +50,8 @@ export function toContract(
     workerId: doc.workerId,
     title: doc.title,
     reward: doc.reward,
-    fee: feeFor(doc.reward),
+    // At the contract's own rate, on what the salon finally pays (a refund lowers it).
+    fee: contractFee(doc, extras.payment?.refundedAmount ?? 0),
     deliveryDate: doc.deliveryDate,
     status: doc.status,
     history: doc.history.map((e) => ({
@@ -65,15 +67,16 @@ export function toContract(
     client,
     worker,
     roomId: doc.id,
-    // Only the two parties' own actions: the platform's (pay, payout, confirm_refund) are never offered.
-    actions: role === 'system' ? [] : nextActions(doc.status, role, pending),
+    // Only the two parties' own actions: the platform's (pay, payout, confirm_refund) are never offered,
+    // and none while the contract is on hold (features/money/holds.ts).
+    actions: role === 'system' || isOnHold(doc) ? [] : nextActions(doc.status, role, pending),
     cancelRequest:
       doc.status === 'cancel_requested' && pending
         ? {
             by: pending.by,
             reason: pending.reason,
             at: pending.at.toISOString(),
-            autoAcceptAt: new Date(pending.at.getTime() + settings.cancelAutoAcceptDays * DAY_MS).toISOString(),
+            autoAcceptAt: new Date(clockStart(doc, pending.at).getTime() + settings.cancelAutoAcceptDays * DAY_MS).toISOString(),
           }
         : null,
     delivery:
@@ -81,7 +84,9 @@ export function toContract(
         ? {
             message: doc.delivery.message,
             at: doc.delivery.at.toISOString(),
-            autoCompleteAt: new Date(doc.delivery.at.getTime() + settings.autoCompleteDays * DAY_MS).toISOString(),
+            autoCompleteAt: new Date(
+              clockStart(doc, doc.delivery.at).getTime() + settings.autoCompleteDays * DAY_MS,
+            ).toISOString(),
           }
         : null,
     payment: paymentView(extras.payment),

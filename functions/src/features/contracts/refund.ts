@@ -1,31 +1,77 @@
 /**
- * The refund a contract owes (payments/{id}.refund.status = requested): one Stripe refund with an
- * idempotency key of the contract and the payment intent, so a retry, a replayed event or a
- * parallel caller never refunds twice. charge.refunded then confirms it (webhooks/service.ts).
+ * The refund a contract owes (payments/{id}.refund.status = requested): one Stripe refund under the
+ * idempotency key of the contract and the payment intent (features/money/keys.ts), so a retry, a
+ * replayed event or a parallel caller never refunds twice; after a failure the next try uses a new
+ * key, and Stripe refuses a second full refund (charge_already_refunded), which counts as done.
+ * charge.refunded then confirms it (webhooks/service.ts). Nothing is sent while the contract is on
+ * hold. A failure is recorded on the payment's refund (attempts, last error, when) and thrown.
  */
 import type { Deps } from '../../ports';
 import { ApiError } from '../../http/errors';
 import { contracts } from '../../documents/contracts';
 import { payments } from '../../documents/payments';
+import { isOnHold } from '../money/holds';
+import { describeFailure, withIdempotencyKey } from '../money/keys';
 import { applyTransition } from './transitions';
 
 export const refundKey = (contractId: string, paymentIntentId: string) => `refund-${contractId}-${paymentIntentId}`;
 
+const alreadyRefunded = (e: unknown) => (e as { code?: unknown } | null)?.code === 'charge_already_refunded';
+
+/** The whole of a payment intent back to the card, under its operation's key; a second one is a no-op. */
+export async function refundPayment(
+  deps: Deps,
+  contractId: string,
+  paymentIntentId: string,
+  reason: string,
+): Promise<string | null> {
+  try {
+    const refund = await withIdempotencyKey(deps, refundKey(contractId, paymentIntentId), (idempotencyKey) =>
+      deps.stripe.createRefund({ paymentIntentId, idempotencyKey, metadata: { contractId, reason } }),
+    );
+    return refund.id;
+  } catch (e) {
+    if (alreadyRefunded(e)) return null;
+    throw e;
+  }
+}
+
+async function recordFailure(deps: Deps, contractId: string, e: unknown): Promise<void> {
+  await deps.store.runTransaction(async (tx) => {
+    const cur = await payments.get(tx, contractId);
+    if (!cur?.refund) return;
+    const now = deps.clock.now();
+    const refund = {
+      ...cur.refund,
+      attempts: (cur.refund.attempts ?? 0) + 1,
+      lastError: describeFailure(e),
+      lastAttemptAt: now,
+    };
+    payments.patch(tx, contractId, { refund, updatedAt: now });
+  });
+}
+
 /** Makes the requested refund of the contract's payment, then records it. Safe to call again. */
 export async function refundIfOwed(deps: Deps, contractId: string): Promise<void> {
-  const payment = await payments.get(deps.store, contractId);
+  const [payment, contract] = await Promise.all([payments.get(deps.store, contractId), contracts.get(deps.store, contractId)]);
   if (payment?.refund?.status !== 'requested' || !payment.paymentIntentId) return;
-  const refund = await deps.stripe.createRefund({
-    paymentIntentId: payment.paymentIntentId,
-    idempotencyKey: refundKey(contractId, payment.paymentIntentId),
-    metadata: { contractId, reason: payment.refund.reason },
-  });
+  if (contract && isOnHold(contract)) return;
+  let refundId: string | null;
+  try {
+    refundId = await refundPayment(deps, contractId, payment.paymentIntentId, payment.refund.reason);
+  } catch (e) {
+    await recordFailure(deps, contractId, e).catch(() => undefined);
+    throw e;
+  }
   await deps.store.runTransaction(async (tx) => {
     const cur = await payments.get(tx, contractId);
     if (!cur?.refund || cur.refund.refundId) return;
     // charge.refunded may have landed first (succeeded): keep its status, add the refund's id.
     const status = cur.refund.status === 'requested' ? 'created' : cur.refund.status;
-    payments.patch(tx, contractId, { refund: { ...cur.refund, status, refundId: refund.id }, updatedAt: deps.clock.now() });
+    payments.patch(tx, contractId, {
+      refund: { ...cur.refund, status, refundId, lastError: null },
+      updatedAt: deps.clock.now(),
+    });
   });
 }
 

@@ -1,12 +1,16 @@
 /**
- * The deal's clocks (issue 10), run by a scheduled function in production (index.ts) and by a
- * timer in the local server, through the injected clock so that tests drive them:
+ * The deal's clocks, run by a scheduled function in production (index.ts) and by a timer in the
+ * local server, through the injected clock so that tests drive them:
  *   - automatic 検収: a delivery without 検収 or 修正依頼 for `autoCompleteDays` is completed by the
  *     platform (then transferred); the client is reminded 2 days and 1 day before (a notice in
- *     the outbox, issue 11);
+ *     the outbox);
  *   - an unanswered cancellation request is accepted after `cancelAutoAcceptDays` (then refunded);
- *   - a refund or transfer whose call failed earlier is tried again.
- * Each step is a transition checked in its own transaction, so a second run changes nothing.
+ *   - every payout still owed (a failed transfer, or one waiting for the worker's account) and
+ *     every refund whose call failed is tried again.
+ * Both clocks follow the one hold rule (features/money/holds.ts): a contract on hold waits, and
+ * after its release they count from the release. Each step is a transition checked in its own
+ * transaction, so a second run changes nothing; each item is tried on its own, so one that fails
+ * (a deleted connected account, a disputed charge) is recorded and logged and the rest go on.
  */
 import { AUTO_COMPLETE_REMINDER_DAYS } from '@common/deal';
 import type { Deps } from '../../ports';
@@ -15,10 +19,11 @@ import { contracts, type ContractDoc } from '../../documents/contracts';
 import { notify, type NoticeInput } from '../../documents/notifications';
 import { payments } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
+import { clockStart, isOnHold } from '../money/holds';
 import { runAfter } from './after';
 import { refundIfOwed, settleRefunded } from './refund';
 import type { DealSettings } from './settings';
-import { runTransfer } from './transfer';
+import { logFailure, OWED_PAYOUT_STATUSES, runTransfer } from './transfer';
 import { contractPathFor } from './events';
 import { applyTransition } from './transitions';
 
@@ -29,6 +34,8 @@ export interface TimerReport {
   reminded: string[];
   cancelAccepted: string[];
   retried: string[];
+  /** Items whose step failed this run (recorded on the payout or payment, logged). */
+  failed: string[];
 }
 
 const jstDate = (at: Date) =>
@@ -75,46 +82,70 @@ async function claimReminder(deps: Deps, c: ContractDoc, days: readonly number[]
   });
 }
 
-export async function runDealTimers(deps: Deps, settings: DealSettings): Promise<TimerReport> {
-  const report: TimerReport = { completed: [], reminded: [], cancelAccepted: [], retried: [] };
+/** The automatic 検収 of one delivered contract, or its reminder. */
+async function autoComplete(deps: Deps, settings: DealSettings, c: ContractDoc, report: TimerReport): Promise<void> {
+  if (!c.delivery) return;
   const now = deps.clock.now().getTime();
-
-  const delivered = await contracts.query(deps.store, { where: [['status', '==', 'delivered']] });
-  for (const { data: c } of delivered) {
-    // A contract the admins are looking at (a refused cancellation, a card dispute) waits for them.
-    if (!c.delivery || c.dispute) continue;
-    const due = new Date(c.delivery.at.getTime() + settings.autoCompleteDays * DAY_MS);
-    if (now >= due.getTime()) {
-      if (await systemStep(deps, c, 'complete')) report.completed.push(c.id);
-      continue;
-    }
-    // Every threshold already reached: after downtime one reminder covers them all.
-    const daysLeft = (due.getTime() - now) / DAY_MS;
-    const reached = AUTO_COMPLETE_REMINDER_DAYS.filter((d) => daysLeft <= d);
-    if (reached.length && (await claimReminder(deps, c, reached, due))) report.reminded.push(c.id);
+  const due = new Date(clockStart(c, c.delivery.at).getTime() + settings.autoCompleteDays * DAY_MS);
+  if (now >= due.getTime()) {
+    if (await systemStep(deps, c, 'complete')) report.completed.push(c.id);
+    return;
   }
+  // Every threshold already reached: after downtime one reminder covers them all.
+  const daysLeft = (due.getTime() - now) / DAY_MS;
+  const reached = AUTO_COMPLETE_REMINDER_DAYS.filter((d) => daysLeft <= d);
+  if (reached.length && (await claimReminder(deps, c, reached, due))) report.reminded.push(c.id);
+}
 
-  const requested = await contracts.query(deps.store, { where: [['status', '==', 'cancel_requested']] });
-  for (const { data: c } of requested) {
-    const at = c.pendingCancel?.at;
-    if (at && now >= at.getTime() + settings.cancelAutoAcceptDays * DAY_MS && (await systemStep(deps, c, 'accept_cancel'))) {
-      report.cancelAccepted.push(c.id);
+/** The automatic acceptance of one unanswered cancellation request. */
+async function autoAcceptCancel(deps: Deps, settings: DealSettings, c: ContractDoc, report: TimerReport): Promise<void> {
+  const at = c.pendingCancel?.at;
+  if (!at) return;
+  const due = clockStart(c, at).getTime() + settings.cancelAutoAcceptDays * DAY_MS;
+  if (deps.clock.now().getTime() >= due && (await systemStep(deps, c, 'accept_cancel'))) report.cancelAccepted.push(c.id);
+}
+
+/** One item of a run on its own: a failure is logged and counted, and the run goes on. */
+async function each<T>(items: T[], idOf: (x: T) => string, report: TimerReport, step: (x: T) => Promise<void>): Promise<void> {
+  for (const item of items) {
+    try {
+      await step(item);
+    } catch (e) {
+      logFailure('deal timer step for', idOf(item), e);
+      report.failed.push(idOf(item));
     }
   }
+}
 
-  // Calls that failed after their transition committed (Stripe down): tried again until they land.
+export async function runDealTimers(deps: Deps, settings: DealSettings): Promise<TimerReport> {
+  const report: TimerReport = { completed: [], reminded: [], cancelAccepted: [], retried: [], failed: [] };
+  const contractId = ({ data }: { data: { id: string } }) => data.id;
+
+  // A contract on hold (a refused cancellation, a card dispute) waits for the admins: both clocks stand still.
+  const [delivered, requested] = await Promise.all([
+    contracts.query(deps.store, { where: [['status', '==', 'delivered']] }),
+    contracts.query(deps.store, { where: [['status', '==', 'cancel_requested']] }),
+  ]);
+  const running = (docs: typeof delivered) => docs.filter((d) => !isOnHold(d.data));
+  await each(running(delivered), contractId, report, ({ data }) => autoComplete(deps, settings, data, report));
+  await each(running(requested), contractId, report, ({ data }) => autoAcceptCancel(deps, settings, data, report));
+
+  // Money still owed after its transition committed (Stripe down, an account not ready): tried again until it lands.
   const [owedTransfers, owedRefunds] = await Promise.all([
-    payouts.query(deps.store, { where: [['status', '==', 'requested']] }),
+    payouts.query(deps.store, { where: [['status', 'in', [...OWED_PAYOUT_STATUSES]]] }),
     payments.query(deps.store, { where: [['refund.status', '==', 'requested']] }),
   ]);
-  for (const p of owedTransfers) {
-    if ((await runTransfer(deps, p.data.contractId)) === 'transferred') report.retried.push(p.data.contractId);
-  }
-  for (const p of owedRefunds) {
-    await refundIfOwed(deps, p.data.contractId);
-    report.retried.push(p.data.contractId);
-  }
+  const payoutId = ({ data }: { data: { contractId: string } }) => data.contractId;
+  await each(owedTransfers, payoutId, report, async ({ data }) => {
+    if ((await runTransfer(deps, data.contractId)) === 'transferred') report.retried.push(data.contractId);
+  });
+  await each(owedRefunds, payoutId, report, async ({ data }) => {
+    await refundIfOwed(deps, data.contractId);
+    report.retried.push(data.contractId);
+  });
   const refunding = await contracts.query(deps.store, { where: [['status', '==', 'refunding']] });
-  for (const { data: c } of refunding) if (await settleRefunded(deps, c.id)) report.retried.push(c.id);
+  await each(refunding, contractId, report, async ({ data }) => {
+    if (await settleRefunded(deps, data.id)) report.retried.push(data.id);
+  });
   return report;
 }

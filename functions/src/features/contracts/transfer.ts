@@ -1,33 +1,45 @@
 /**
- * The worker's transfer after 検収 (GUIDE.md 8): separate charges and transfers. The client's charge
- * sits on the platform balance until here; transfers.create sends reward - fee to the worker's
- * connected account with source_transaction = that charge (the transfer waits for its funds) and
- * transfer_group = the contract. The idempotency key is the contract's, so parallel or repeated
- * runs (the 検収 call, account.updated, the timer) make one transfer.
+ * The worker's transfer after 検収: separate charges and transfers. The client's charge sits on the
+ * platform balance until here; transfers.create sends what the worker is owed (features/money/fees.ts:
+ * the reward minus any refund, minus the fee at the contract's rate) to the worker's connected account
+ * with source_transaction = that charge (the transfer waits for its funds) and transfer_group = the
+ * contract. The idempotency key is the contract's (features/money/keys.ts); after a failed or
+ * unanswered call the contract's transfers are looked up first, so nothing is paid twice.
  *
- * Without a payout-ready account the payout waits (waiting_account), the worker is told once (a
- * notice in the outbox), and it runs again on the worker's account.updated.
+ * Nothing is sent while the contract is on hold (features/money/holds.ts). Without a payout-ready
+ * account the payout waits (waiting_account) and the worker is told once; it is released by the
+ * worker's account.updated (Connect endpoint), by get-connect-status finding the account ready, and
+ * by the scheduled timer, so a worker who finishes onboarding is paid even if no event arrives.
+ * A failure is recorded on the payout (attempts, last error, when) and thrown; callers that run many
+ * payouts catch it per payout, so one broken account never blocks the others.
  */
 import { transition } from '@common/contractMachine';
-import type { Deps } from '../../ports';
+import type { Deps, TransferInfo } from '../../ports';
 import { contracts } from '../../documents/contracts';
-import { earnings, jstMonth } from '../../documents/earnings';
+import { creditEarnings, earnings } from '../../documents/earnings';
 import { payments } from '../../documents/payments';
-import { payouts, type PayoutDoc } from '../../documents/payouts';
+import { payouts, payoutsOfWorker, type PayoutDoc } from '../../documents/payouts';
 import { users } from '../../documents/users';
 import { notify } from '../../documents/notifications';
+import { contractFee } from '../money/fees';
+import { isOnHold } from '../money/holds';
+import { describeFailure, withIdempotencyKey } from '../money/keys';
+import { isPayoutReady } from '../money/readiness';
 import { transitionIn } from './transitions';
 
 export const transferKey = (contractId: string) => `transfer-${contractId}`;
 
-export type TransferOutcome = 'transferred' | 'waiting_account' | 'no_charge' | 'nothing_to_do';
+export type TransferOutcome = 'transferred' | 'waiting_account' | 'held' | 'no_charge' | 'nothing_to_do';
+
+/** The payouts still owed: requested (to send) or waiting for the worker's account. */
+export const OWED_PAYOUT_STATUSES = ['requested', 'waiting_account'] as const;
 
 /** The worker's payout account page (web/src/lib/paths.ts WORKER.account). */
 const WORKER_ACCOUNT_PATH = '/worker/mypage/account';
 
 /**
  * requested -> waiting_account, and the worker told to register a payout account (a notice in the
- * outbox, issue 11) in the same transaction: once, the one time it changes.
+ * outbox) in the same transaction: once, the one time it changes.
  */
 async function markWaiting(deps: Deps, contractId: string): Promise<boolean> {
   return deps.store.runTransaction(async (tx) => {
@@ -53,32 +65,65 @@ async function markWaiting(deps: Deps, contractId: string): Promise<boolean> {
   });
 }
 
-/** Transfers the contract's payout when it is owed and the worker can receive it. Safe to call again. */
-export async function runTransfer(deps: Deps, contractId: string): Promise<TransferOutcome> {
-  const [payout, payment] = await Promise.all([payouts.get(deps.store, contractId), payments.get(deps.store, contractId)]);
-  if (!payout || (payout.status !== 'requested' && payout.status !== 'waiting_account')) return 'nothing_to_do';
+/** A failed try, where admins will find it; the payout stays owed and is tried again. */
+async function recordFailure(deps: Deps, contractId: string, e: unknown): Promise<void> {
+  await deps.store.runTransaction(async (tx) => {
+    const cur = await payouts.get(tx, contractId);
+    if (!cur) return;
+    const now = deps.clock.now();
+    payouts.patch(tx, contractId, {
+      attempts: (cur.attempts ?? 0) + 1,
+      lastError: describeFailure(e),
+      lastAttemptAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/** A transfer of this contract that Stripe already made (a lost response, or a key older than 24 hours). */
+async function existingTransfer(deps: Deps, contractId: string, destination: string): Promise<TransferInfo | null> {
+  const made = await deps.stripe.listTransfers(contractId);
+  return made.find((t) => t.destination === destination && t.transferGroup === contractId) ?? null;
+}
+
+async function transferOnce(deps: Deps, contractId: string): Promise<TransferOutcome> {
+  const [payout, payment, contract] = await Promise.all([
+    payouts.get(deps.store, contractId),
+    payments.get(deps.store, contractId),
+    contracts.get(deps.store, contractId),
+  ]);
+  if (!payout || !(OWED_PAYOUT_STATUSES as readonly string[]).includes(payout.status)) return 'nothing_to_do';
+  if (contract && isOnHold(contract)) return 'held';
   const worker = await users.get(deps.store, payout.workerId);
   const destination = worker?.stripeAccount ?? null;
   // Re-read the account rather than trusting an event: account.updated may arrive out of order.
-  const ready = destination ? (await deps.stripe.retrieveAccount(destination)).payoutsEnabled : false;
+  const ready = destination ? isPayoutReady(await deps.stripe.retrieveAccount(destination)) : false;
   if (!destination || !ready) {
     await markWaiting(deps, contractId);
     return 'waiting_account';
   }
-  // Nothing to transfer from a payment that went back (refunded in the dashboard): the admins decide.
-  if (!payment?.paymentIntentId || payment.refund) return 'no_charge';
+  // Nothing to transfer from a payment that went back in full.
+  if (!payment?.paymentIntentId || payment.refund?.status === 'succeeded') return 'no_charge';
+  const owed = contractFee(contract ?? payout, payment.refundedAmount ?? 0);
+  if (owed.payout <= 0) return 'no_charge';
   const chargeId = payment.chargeId ?? (await deps.stripe.retrievePaymentIntent(payment.paymentIntentId)).chargeId;
   if (!chargeId) return 'no_charge';
-  const transfer = await deps.stripe.createTransfer({
-    amount: payout.amount,
-    destination,
-    sourceTransaction: chargeId,
-    transferGroup: contractId,
-    idempotencyKey: transferKey(contractId),
-    metadata: { contractId, workerId: payout.workerId },
+  const transfer = await withIdempotencyKey(deps, transferKey(contractId), async (idempotencyKey, earlier) => {
+    const made = earlier ? await existingTransfer(deps, contractId, destination) : null;
+    return (
+      made ??
+      deps.stripe.createTransfer({
+        amount: owed.payout,
+        destination,
+        sourceTransaction: chargeId,
+        transferGroup: contractId,
+        idempotencyKey,
+        metadata: { contractId, workerId: payout.workerId },
+      })
+    );
   });
   await deps.store.runTransaction(async (tx) => {
-    const [cur, contract, earned] = await Promise.all([
+    const [cur, current, earned] = await Promise.all([
       payouts.get(tx, contractId),
       contracts.get(tx, contractId),
       earnings.get(tx, payout.workerId),
@@ -87,24 +132,55 @@ export async function runTransfer(deps: Deps, contractId: string): Promise<Trans
     const record = async (_tx: unknown, _c: unknown, now: Date) => {
       const done: Partial<PayoutDoc> = {
         status: 'transferred',
+        reward: owed.reward,
+        fee: owed.fee,
+        amount: transfer.amount,
         transferId: transfer.id,
         destination,
         transferredAt: now,
+        lastError: null,
         updatedAt: now,
       };
       payouts.patch(tx, contractId, done);
-      const month = jstMonth(now);
-      earnings.put(tx, payout.workerId, {
-        workerId: payout.workerId,
-        total: (earned?.total ?? 0) + cur.amount,
-        months: { ...(earned?.months ?? {}), [month]: (earned?.months[month] ?? 0) + cur.amount },
-        updatedAt: now,
-      });
+      creditEarnings(tx, payout.workerId, earned, transfer.amount, now, now);
     };
     // completed -> paid_out with its event, room message and notice, and the payout recorded, at once.
-    if (contract && transition(contract.status, 'payout', 'system').ok) {
-      await transitionIn(tx, deps, { contractId, action: 'payout', uid: null, also: record });
-    } else await record(tx, contract, deps.clock.now());
+    // A hold placed while the transfer was in flight keeps the contract where it is; the money is recorded.
+    if (current && !isOnHold(current) && transition(current.status, 'payout', 'system').ok) {
+      await transitionIn(tx, deps, { contractId, action: 'payout', uid: null, amount: transfer.amount, also: record });
+    } else await record(tx, current, deps.clock.now());
   });
   return 'transferred';
+}
+
+/** Transfers the contract's payout when it is owed, not held, and the worker can receive it. Safe to call again. */
+export async function runTransfer(deps: Deps, contractId: string): Promise<TransferOutcome> {
+  try {
+    return await transferOnce(deps, contractId);
+  } catch (e) {
+    await recordFailure(deps, contractId, e).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Logs a failure of one item of a batch; the batch goes on. */
+export function logFailure(what: string, id: string, e: unknown): void {
+  console.error(JSON.stringify({ severity: 'ERROR', message: `${what} ${id} failed`, error: describeFailure(e) }));
+}
+
+/**
+ * Every payout owed to the worker runs now, each on its own (a failure is recorded and logged, the
+ * rest go on). Returns the contracts transferred.
+ */
+export async function releaseOwedPayouts(deps: Deps, workerId: string): Promise<string[]> {
+  const owed = await payoutsOfWorker(deps.store, workerId, OWED_PAYOUT_STATUSES);
+  const done: string[] = [];
+  for (const p of owed) {
+    try {
+      if ((await runTransfer(deps, p.data.contractId)) === 'transferred') done.push(p.data.contractId);
+    } catch (e) {
+      logFailure('transfer of contract', p.data.contractId, e);
+    }
+  }
+  return done;
 }

@@ -17,11 +17,15 @@ import { payouts } from '../../documents/payouts';
 import { appendMessage, rooms } from '../../documents/rooms';
 import { notify } from '../../documents/notifications';
 import { eventOf, noticesFor, systemText } from './events';
-import { feeFor } from '../../fees';
+import { contractFee } from '../money/fees';
+import { isOnHold, NOT_ON_HOLD, ON_HOLD, pausedByHold } from '../money/holds';
 import { roleIn } from '../../policies';
 
-/** Work that must follow a committed transition, outside the transaction (it calls Stripe). */
-export type AfterEffect = 'refund' | 'transfer';
+/**
+ * Work that must follow a committed transition, outside the transaction (it calls Stripe): the
+ * refund owed, the transfer owed, or closing the Checkout Session of a contract cancelled unpaid.
+ */
+export type AfterEffect = 'refund' | 'transfer' | 'expire_checkout';
 
 export interface TransitionRequest {
   contractId: string;
@@ -30,6 +34,10 @@ export interface TransitionRequest {
   uid: string | null;
   /** The delivery message or the reason. */
   note?: string;
+  /** The amount transferred (payout), for the room and the notice. */
+  amount?: number;
+  /** Only while the contract is on hold (an admin's decision): otherwise 409, as decided already. */
+  requireHold?: boolean;
   /**
    * The caller's own reads and writes in the same transaction (a webhook's payment record). Runs
    * after this module's reads and before its writes: Firestore wants every read before any write.
@@ -84,6 +92,8 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     }
     throw errors.conflict(step.message);
   }
+  if (pausedByHold(contract, req.action)) throw errors.conflict(ON_HOLD);
+  if (req.requireHold && !isOnHold(contract)) throw errors.conflict(NOT_ON_HOLD);
   const now = deps.clock.now();
   const event: ContractEventDoc = {
     status: step.to,
@@ -97,12 +107,18 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   const after: AfterEffect[] = [];
   // Reads first (Firestore), then the caller's part, then the writes.
   const closes = req.action === 'cancel' || req.action === 'confirm_refund';
+  const readsPayment = ['accept_cancel', 'resolve_refund', 'complete', 'resolve_complete', 'cancel'].includes(req.action);
   const [payment, job, room] = await Promise.all([
-    req.action === 'accept_cancel' ? payments.get(tx, contract.id) : null,
+    readsPayment ? payments.get(tx, contract.id) : null,
     closes ? jobs.get(tx, contract.jobId) : null,
     rooms.get(tx, contract.id),
   ]);
   if (req.also) await req.also(tx, contract, now);
+  // An admin's decision ends the hold (and any open cancellation request) with the step itself.
+  if (req.action === 'resolve_complete' || req.action === 'resolve_refund') {
+    changes.dispute = null;
+    changes.pendingCancel = null;
+  }
   switch (req.action) {
     case 'deliver':
       changes.delivery = { message: req.note ?? '', at: now };
@@ -111,9 +127,11 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     case 'request_revision':
       changes.delivery = null;
       break;
-    case 'complete': {
+    case 'complete':
+    case 'resolve_complete': {
       changes.delivery = null;
-      const fee = feeFor(contract.reward);
+      // What the salon finally pays (a refund made outside the app lowers it), at the contract's own rate.
+      const fee = contractFee(contract, payment?.refundedAmount ?? 0);
       payouts.put(tx, contract.id, {
         contractId: contract.id,
         workerId: contract.workerId,
@@ -138,10 +156,12 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
       if (role === 'system') throw errors.forbidden();
       changes.pendingCancel = { by: role, from: contract.status, reason: req.note ?? '', at: now };
       break;
-    case 'accept_cancel': {
+    case 'accept_cancel':
+    case 'resolve_refund': {
       changes.pendingCancel = null;
       if (payment && !payment.refund) {
-        const reason = role === 'system' ? 'cancel_auto_accepted' : 'cancel_agreed';
+        const reason =
+          req.action === 'resolve_refund' ? 'admin_decision' : role === 'system' ? 'cancel_auto_accepted' : 'cancel_agreed';
         payments.patch(tx, contract.id, {
           refund: { status: 'requested', reason, refundId: null, requestedAt: now },
           updatedAt: now,
@@ -155,6 +175,10 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
       changes.dispute = { source: 'refused_cancel', at: now };
       break;
     case 'cancel':
+      giveBackPlace(tx, job);
+      // The Checkout Session could still take the card: it is closed after the commit.
+      if (payment?.status === 'open') after.push('expire_checkout');
+      break;
     case 'confirm_refund':
       giveBackPlace(tx, job);
       break;
@@ -164,7 +188,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   contracts.patch(tx, contract.id, changes);
   // The room reads as the deal's history, and the other party is told (issue 11), in this transaction.
   if (room) {
-    const text = systemText(req.action, role, contract) + (req.note ? `\n${req.note}` : '');
+    const text = systemText(req.action, role, contract, req.amount) + (req.note ? `\n${req.note}` : '');
     appendMessage(
       tx,
       room,
@@ -173,7 +197,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
       step.to,
     );
   }
-  for (const notice of noticesFor(req.action, role, contract, req.note)) {
+  for (const notice of noticesFor(req.action, role, contract, req.note, req.amount)) {
     notify(deps, tx, notice, now);
   }
   return { contract: { ...contract, ...changes }, after };

@@ -1,7 +1,7 @@
 /** A stored job as the browser sees it: joined with its client and, for workers, their application. */
 import type { ApplicationStatus, Job, PublicClient } from '@common/marketplace';
 import { jobInputOf, type JobDoc } from '../../documents/jobs';
-import { feeFor } from '../../fees';
+import { feeForJob } from '../money/fees';
 
 export function toJob(
   doc: JobDoc,
@@ -18,7 +18,7 @@ export function toJob(
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
     client,
-    fee: feeFor(doc.reward),
+    fee: feeForJob(doc.reward),
   };
   if (myApplication !== undefined) {
     job.myApplication = myApplication ? { status: myApplication.status, createdAt: myApplication.createdAt.toISOString() } : null;

@@ -9,14 +9,19 @@ import { USER_NOT_FOUND, users } from '../../documents/users';
 import { CONTRACT_NOT_FOUND, contracts } from '../../documents/contracts';
 import { payments, type PaymentDoc } from '../../documents/payments';
 import { roleIn } from '../../policies';
+import { releaseOwedPayouts } from '../contracts/transfer';
+import { withIdempotencyKey } from '../money/keys';
+import { connectStatusOfAccount, isPayoutReady } from '../money/readiness';
 
 /** A user without a connected account: Stripe is not asked. */
 const NO_ACCOUNT: ConnectStatusDetail = { status: 'none', detailsSubmitted: false, payoutsEnabled: false, requirementsDue: [] };
 
 /**
- * get-connect-status: the SPEC's status ('success' once the account is submitted and can take
- * payouts, as HttpStripe.accountStatus decides) and what the account page shows, from one
- * accounts.retrieve. Stripe unreachable: 502.
+ * get-connect-status: the SPEC's status ('success' once the account is payout-ready,
+ * features/money/readiness.ts) and what the account page shows, from one accounts.retrieve. Stripe
+ * unreachable: 502. A ready account releases the payouts owed to the worker at once (a worker who
+ * comes back from onboarding is paid even if account.updated never arrives); a payout that fails
+ * there stays owed for the timer and never fails this call.
  */
 export async function connectStatusDetailOfUser(deps: Deps, uid: string): Promise<ConnectStatusDetail> {
   const user = await users.get(deps.store, uid);
@@ -28,8 +33,9 @@ export async function connectStatusDetailOfUser(deps: Deps, uid: string): Promis
   } catch {
     throw errors.upstream(dealMessages.stripeUnavailable);
   }
+  if (isPayoutReady(account)) await releaseOwedPayouts(deps, uid);
   return {
-    status: account.payoutsEnabled && account.detailsSubmitted ? 'success' : 'pending',
+    status: connectStatusOfAccount(account),
     detailsSubmitted: account.detailsSubmitted,
     payoutsEnabled: account.payoutsEnabled,
     requirementsDue: [...account.requirementsDue],
@@ -71,13 +77,18 @@ export async function getPaymentUrl(deps: Deps, settings: PaymentSettings, actor
   }
   const attempt = (existing?.attempt ?? 0) + 1;
   const back = `${settings.returnBase}/client/project-managements/${encodeURIComponent(contractId)}`;
-  const session = await deps.stripe.createCheckoutSession({
-    amount: contract.reward,
-    productName: contract.title,
-    contractId,
-    successUrl: `${back}?paid=1`,
-    cancelUrl: `${back}?canceled=1`,
-    idempotencyKey: `checkout-${contractId}-${attempt}`,
+  // One key per attempt (parallel calls share it); a failed call moves the key on (features/money/keys.ts).
+  const session = await withIdempotencyKey(deps, `checkout-${contractId}-${attempt}`, (idempotencyKey) =>
+    deps.stripe.createCheckoutSession({
+      amount: contract.reward,
+      productName: contract.title,
+      contractId,
+      successUrl: `${back}?paid=1`,
+      cancelUrl: `${back}?canceled=1`,
+      idempotencyKey,
+    }),
+  ).catch(() => {
+    throw errors.upstream(dealMessages.stripeUnavailable);
   });
   if (!session.url) throw errors.upstream();
   await deps.store.runTransaction(async (tx) => {

@@ -10,6 +10,7 @@ import type { ConnectedAccount, Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
 import { USER_NOT_FOUND, users } from '../../documents/users';
+import { withIdempotencyKey } from '../money/keys';
 
 export interface AccountSettings {
   /** The web origin (or the LIFF permanent link base) Stripe sends the worker back to. */
@@ -32,13 +33,18 @@ const RETURN_PATHS: Record<LoginReturnTarget, string> = {
 
 /**
  * The worker's connected account id, creating the Express account on first use. The idempotency
- * key of the uid makes parallel first calls get the same account from Stripe; the transaction
+ * key of the uid (moved on after a failure, features/money/keys.ts) makes parallel first calls get
+ * the same account from Stripe; the transaction
  * stores it only while the user has none, and otherwise keeps (and answers) the stored one.
  */
 async function ensureAccount(deps: Deps, actor: Actor): Promise<{ id: string; created: ConnectedAccount | null }> {
   if (actor.user.stripeAccount) return { id: actor.user.stripeAccount, created: null };
   const uid = actor.uid;
-  const created = await stripe(() => deps.stripe.createExpressAccount({ metadata: { uid }, idempotencyKey: `account-${uid}` }));
+  const created = await stripe(() =>
+    withIdempotencyKey(deps, `account-${uid}`, (idempotencyKey) =>
+      deps.stripe.createExpressAccount({ metadata: { uid }, idempotencyKey }),
+    ),
+  );
   const id = await deps.store.runTransaction(async (tx) => {
     const user = await users.get(tx, uid);
     if (!user) throw errors.notFound(USER_NOT_FOUND);

@@ -10,7 +10,7 @@ import { scanPage } from '../../http/paging';
 import { contracts } from '../../documents/contracts';
 import { earnings, jstMonth } from '../../documents/earnings';
 import { payouts, payoutsOfWorker, type PayoutDoc } from '../../documents/payouts';
-import { feeFor } from '../../fees';
+import { contractFee } from '../money/fees';
 
 /** Paid by the client, not confirmed (検収) yet: the money the platform holds for the worker. */
 export const HELD_STATUSES: readonly ContractStatus[] = ['in_progress', 'delivered', 'cancel_requested'];
@@ -35,7 +35,7 @@ export async function rewardSummary(deps: Deps, actor: Actor): Promise<RewardSum
   return {
     thisMonth: earned?.months?.[jstMonth(deps.clock.now())] ?? 0,
     total: earned?.total ?? 0,
-    held: sum(held.map((c) => feeFor(c.data.reward).payout)),
+    held: sum(held.map((c) => contractFee(c.data).payout)),
     waitingAccount: payoutsIn('waiting_account'),
     processing: payoutsIn('requested'),
   };

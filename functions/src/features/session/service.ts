@@ -5,7 +5,14 @@ import { errors } from '../../http/errors';
 import { readAll } from '../../documents/collection';
 import { USER_NOT_FOUND, newUserDoc, users, type UserDoc } from '../../documents/users';
 import { clientProfileRef, workerProfileRef } from '../../documents/profiles';
+import { connectStatusOfAccount } from '../money/readiness';
 import { serialise, toUser } from './model';
+
+/** Stripe no longer knows the account (deleted): the user has none, as far as the app can use it. */
+const gone = (e: unknown) => {
+  const { statusCode, code } = (e ?? {}) as { statusCode?: unknown; code?: unknown };
+  return statusCode === 404 || code === 'resource_missing';
+};
 
 /** Creates the user on first login; parallel first logins still create exactly one document. */
 export async function ensureUser(deps: Deps, profile: LineProfile): Promise<UserDoc> {
@@ -22,8 +29,9 @@ export async function connectStatusOf(deps: Deps, user: Pick<UserDoc, 'stripeAcc
   // No account: answer without asking Stripe.
   if (!user.stripeAccount) return 'none';
   try {
-    return await deps.stripe.accountStatus(user.stripeAccount);
-  } catch {
+    return connectStatusOfAccount(await deps.stripe.retrieveAccount(user.stripeAccount));
+  } catch (e) {
+    if (gone(e)) return 'none';
     throw errors.upstream('決済サービスに接続できませんでした。時間をおいてお試しください');
   }
 }

@@ -1,40 +1,55 @@
 /**
- * Stripe webhook events (issue 10): verified over the raw body, de-duplicated on the event id
- * stored in the same transaction as the event's effect, so a replay changes nothing. Stripe is
- * never called inside the transaction; what must follow (a refund, card details, waiting transfers)
- * runs after it, idempotently, and runs again on a replay so that Stripe's redelivery finishes it.
+ * Stripe webhook events: verified over the raw body with the secret of the endpoint they came to,
+ * de-duplicated on the event id stored in the same transaction as the event's effect, so a replay
+ * changes nothing. Stripe is never called inside the transaction; what must follow (a refund, card
+ * details, payouts owed) runs after it, idempotently, and runs again on a replay so that Stripe's
+ * redelivery finishes it.
  *
- *   checkout.session.completed (paid)  awaiting_payment -> in_progress (pay); on a cancelled contract,
- *                                      or a second payment of a paid one, the money goes back
+ * The platform endpoint (our own account's events):
+ *   checkout.session.completed (paid)  awaiting_payment -> in_progress (pay) when it is the contract's
+ *                                      payment (JPY, the contract's reward); otherwise, on a cancelled
+ *                                      contract, or a second payment of a paid one, the money goes back
  *   checkout.session.expired           the remembered session is closed
- *   charge.refunded                    the refund is confirmed; refunding -> cancelled (confirm_refund)
- *   charge.dispute.created             the contract is flagged for the admins
- *   account.updated                    transfers waiting for this account run (the account re-read)
- *   transfer.reversed                  the payout is marked reversed and the contract flagged
- * Events arrive in any order: each handler reads the current documents and does only what still applies.
+ *   charge.refunded                    a full refund is confirmed (refunding -> cancelled); one made
+ *                                      outside the app, in full or in part, or after the payout, puts the
+ *                                      contract on hold
+ *   charge.dispute.created             the contract is put on hold (no transfer while it is)
+ *   transfer.reversed                  the payout is marked reversed and the contract put on hold
+ * The Connect endpoint (connected accounts' events, `event.account` set):
+ *   account.updated                    the payouts owed to that account's worker run (the account re-read)
+ * An event of the other mode (test/live) than this deployment's key is stored and not acted on; a
+ * payment event that names a connected account is not ours. Events arrive in any order: each handler
+ * reads the current documents and does only what still applies.
  */
 import { transition } from '@common/contractMachine';
-import type { Deps, VerifiedStripeEvent } from '../../ports';
+import type { Deps, VerifiedStripeEvent, WebhookEndpoint } from '../../ports';
 import { StripeSignatureError } from '../../ports';
 import type { TransactionOps } from '../../ports/store';
 import { errors } from '../../http/errors';
 import { contracts } from '../../documents/contracts';
-import { earnings, jstMonth } from '../../documents/earnings';
+import { creditEarnings, earnings } from '../../documents/earnings';
 import { paymentOfIntent, payments, type PaymentDoc } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
 import { stripeEvents } from '../../documents/stripeEvents';
 import { users } from '../../documents/users';
-import { refundIfOwed, refundKey } from '../contracts/refund';
-import { runTransfer } from '../contracts/transfer';
+import { refundIfOwed, refundPayment } from '../contracts/refund';
+import { releaseOwedPayouts } from '../contracts/transfer';
 import { transitionIn } from '../contracts/transitions';
+import { placeHold } from '../money/holds';
+import { completedPaymentMismatch } from '../money/paymentCheck';
 
 export const BAD_SIGNATURE = 'Stripeの署名を確認できませんでした';
 
 /** The verified event, or 400 (nothing is read or written before this). */
-export function verifyEvent(deps: Deps, rawBody: Buffer | null, signature: string | undefined): VerifiedStripeEvent {
+export function verifyEvent(
+  deps: Deps,
+  rawBody: Buffer | null,
+  signature: string | undefined,
+  endpoint: WebhookEndpoint,
+): VerifiedStripeEvent {
   if (!rawBody) throw errors.invalid(undefined, BAD_SIGNATURE);
   try {
-    return deps.stripe.constructEvent(rawBody, signature);
+    return deps.stripe.constructEvent(rawBody, signature, endpoint);
   } catch (e) {
     if (e instanceof StripeSignatureError) throw errors.invalid(undefined, BAD_SIGNATURE);
     throw e;
@@ -83,6 +98,19 @@ async function onCheckoutCompleted(tx: TransactionOps, deps: Deps, session: Obj)
   const paymentIntentId = idOf(session.payment_intent);
   const [contract, payment] = await Promise.all([contracts.get(tx, contractId), payments.get(tx, contractId)]);
   if (!contract) return { contractId, outcome: 'unknown_contract' };
+  // Metadata is only a claim: a payment in another currency or of another amount is not this
+  // contract's payment, and goes back in full.
+  const mismatch = completedPaymentMismatch(session, contract);
+  if (mismatch) {
+    if (!paymentIntentId || (payment?.sessionId === sessionId && payment.status === 'paid')) {
+      return { contractId, outcome: `mismatch_${mismatch}` };
+    }
+    // The remembered session is spent: the next get-payment-url makes a new one.
+    if (payment?.sessionId === sessionId && payment.status === 'open') {
+      payments.patch(tx, contractId, { status: 'expired', sessionUrl: null, updatedAt: deps.clock.now() });
+    }
+    return { contractId, outcome: `mismatch_${mismatch}_refund`, refundPaymentIntentId: paymentIntentId };
+  }
   const now = deps.clock.now();
   const paid: PaymentDoc = {
     contractId,
@@ -112,7 +140,11 @@ async function onCheckoutCompleted(tx: TransactionOps, deps: Deps, session: Obj)
     return { contractId, outcome: 'refund_requested' };
   }
   // Out of order: this very payment was refunded (outside the app) before its completion arrived.
+  // The contract stays unpaid and can be paid again through a new session.
   if (payment?.refund?.status === 'succeeded' && payment.paymentIntentId === paymentIntentId) {
+    if (payment.status === 'open' && payment.sessionId === sessionId) {
+      payments.patch(tx, contractId, { status: 'expired', sessionUrl: null, updatedAt: now });
+    }
     return { contractId, outcome: 'refunded_before_paid' };
   }
   if (!transition(contract.status, 'pay', 'system').ok) {
@@ -139,19 +171,57 @@ async function onCheckoutExpired(tx: TransactionOps, deps: Deps, session: Obj): 
   return { contractId, outcome: 'expired' };
 }
 
-/** charge.refunded: a full refund of the contract's payment is confirmed. */
+/** Statuses in which a refund the app did not ask for puts the contract on hold. */
+const HELD_IF_REFUNDED = ['in_progress', 'delivered', 'cancel_requested', 'completed'];
+
+/**
+ * A refund the app did not ask for (the Dashboard), in part or in full: the payment records it and
+ * a contract whose work goes on, or whose worker was already paid, is put on hold for the admins.
+ */
+function refundOutsideApp(
+  tx: TransactionOps,
+  contractId: string,
+  status: string | undefined,
+  charge: Obj,
+  refunded: number,
+  now: Date,
+): string | null {
+  const hold = { stripeId: str(charge.id), amount: refunded };
+  if (status === 'paid_out') {
+    placeHold(tx, contractId, { ...hold, source: 'refunded_after_payout' }, now);
+    return 'flagged_refund_after_payout';
+  }
+  if (status && HELD_IF_REFUNDED.includes(status)) {
+    placeHold(tx, contractId, { ...hold, source: charge.refunded === true ? 'refunded_outside' : 'refunded_partially' }, now);
+    return charge.refunded === true ? 'flagged_refund' : 'flagged_partial_refund';
+  }
+  return null;
+}
+
+/**
+ * charge.refunded (sent for every refund, partial ones too: `amount_refunded` is cumulative,
+ * `refunded` true once it is all): the payment records what went back; a full refund the app asked
+ * for is confirmed (refunding -> cancelled).
+ */
 async function onChargeRefunded(tx: TransactionOps, deps: Deps, charge: Obj): Promise<Effect> {
   const { contractId, payment } = await contractOfPayment(tx, charge);
   if (!contractId || !payment) return { contractId, outcome: 'no_payment' };
   const intent = idOf(charge.payment_intent);
   // A second payment that was sent back: the contract's own payment is untouched.
   if (payment.paymentIntentId && intent && intent !== payment.paymentIntentId) return { contractId, outcome: 'other_charge' };
-  if (charge.refunded !== true) return { contractId, outcome: 'partial_refund' };
-  if (payment.refund?.status === 'succeeded') return { contractId, outcome: 'already_refunded' };
+  const refundedAmount = Math.max(num(charge.amount_refunded), payment.refundedAmount ?? 0);
   const contract = await contracts.get(tx, contractId);
   const now = deps.clock.now();
+  if (charge.refunded !== true) {
+    if (refundedAmount <= (payment.refundedAmount ?? 0)) return { contractId, outcome: 'already_recorded' };
+    payments.patch(tx, contractId, { refundedAmount, paymentIntentId: payment.paymentIntentId ?? intent, updatedAt: now });
+    const flagged = refundOutsideApp(tx, contractId, contract?.status, charge, refundedAmount, now);
+    return { contractId, outcome: flagged ?? 'partial_refund_recorded' };
+  }
+  if (payment.refund?.status === 'succeeded') return { contractId, outcome: 'already_refunded' };
   const refunded: Partial<PaymentDoc> = {
     paymentIntentId: payment.paymentIntentId ?? intent,
+    refundedAmount,
     refund: {
       status: 'succeeded',
       reason: payment.refund?.reason ?? 'out_of_band',
@@ -171,15 +241,10 @@ async function onChargeRefunded(tx: TransactionOps, deps: Deps, charge: Obj): Pr
     return { contractId, outcome: 'cancelled' };
   }
   payments.patch(tx, contractId, refunded);
-  // Refunded outside the app (the dashboard) while the work went on: the admins must look.
-  if (contract && ['in_progress', 'delivered', 'cancel_requested', 'completed'].includes(contract.status)) {
-    contracts.patch(tx, contractId, {
-      dispute: { source: 'refunded_outside', at: now, stripeId: str(charge.id) },
-      updatedAt: now,
-    });
-    return { contractId, outcome: 'flagged_refund' };
-  }
-  return { contractId, outcome: 'refund_recorded' };
+  return {
+    contractId,
+    outcome: refundOutsideApp(tx, contractId, contract?.status, charge, refundedAmount, now) ?? 'refund_recorded',
+  };
 }
 
 /** charge.dispute.created: the card holder disputes the payment; the admins take over. */
@@ -188,8 +253,7 @@ async function onDisputeCreated(tx: TransactionOps, deps: Deps, dispute: Obj): P
   if (!contractId) return { contractId: null, outcome: 'no_payment' };
   const contract = await contracts.get(tx, contractId);
   if (!contract) return { contractId, outcome: 'unknown_contract' };
-  const now = deps.clock.now();
-  contracts.patch(tx, contractId, { dispute: { source: 'card_dispute', at: now, stripeId: str(dispute.id) }, updatedAt: now });
+  placeHold(tx, contractId, { source: 'card_dispute', stripeId: str(dispute.id), amount: num(dispute.amount) }, deps.clock.now());
   return { contractId, outcome: 'flagged_dispute' };
 }
 
@@ -207,20 +271,9 @@ async function onTransferReversed(tx: TransactionOps, deps: Deps, transfer: Obj)
   if (delta <= 0) return { contractId, outcome: 'already_reversed' };
   const now = deps.clock.now();
   payouts.patch(tx, contractId, { status: 'reversed', amountReversed: total, reversedAt: now, updatedAt: now });
-  if (earned && payout.transferredAt) {
-    const month = jstMonth(payout.transferredAt);
-    earnings.patch(tx, payout.workerId, {
-      total: earned.total - delta,
-      months: { ...earned.months, [month]: (earned.months[month] ?? 0) - delta },
-      updatedAt: now,
-    });
-  }
-  if (contract) {
-    contracts.patch(tx, contractId, {
-      dispute: { source: 'transfer_reversed', at: now, stripeId: str(transfer.id) },
-      updatedAt: now,
-    });
-  }
+  // Taken back from the month it was received in.
+  if (earned && payout.transferredAt) creditEarnings(tx, payout.workerId, earned, -delta, payout.transferredAt, now);
+  if (contract) placeHold(tx, contractId, { source: 'transfer_reversed', stripeId: str(transfer.id), amount: delta }, now);
   return { contractId, outcome: 'reversed' };
 }
 
@@ -241,68 +294,68 @@ async function recordCard(deps: Deps, contractId: string): Promise<void> {
   });
 }
 
-/** Every payout waiting for this connected account runs now (each re-reads the account). */
-async function releaseWaitingTransfers(deps: Deps, accountId: string): Promise<void> {
+/** Every payout owed to the worker of this connected account runs now (each re-reads the account). */
+async function releaseForAccount(deps: Deps, accountId: string): Promise<void> {
   const owners = await users.query(deps.store, { where: [['stripeAccount', '==', accountId]], limit: 5 });
-  for (const owner of owners) {
-    const waiting = await payouts.query(deps.store, {
-      where: [
-        ['workerId', '==', owner.id],
-        ['status', 'in', ['waiting_account', 'requested']],
-      ],
-    });
-    for (const p of waiting) await runTransfer(deps, p.data.contractId);
-  }
+  for (const owner of owners) await releaseOwedPayouts(deps, owner.id);
 }
 
-/** What must follow an event, outside its transaction; idempotent, so replays run it again. */
+/**
+ * What must follow an event, outside its transaction; idempotent, so replays run it again. A
+ * failure is thrown: the route answers 500 and Stripe delivers the event again.
+ */
 async function runEventAfter(deps: Deps, r: Effect): Promise<void> {
   const { contractId } = r;
   if (contractId && r.outcome === 'refund_requested') await refundIfOwed(deps, contractId);
+  // A second payment, or one that is not the contract's, goes back in full (keys: features/money/keys.ts).
   if (contractId && r.refundPaymentIntentId) {
-    // A second payment goes back in full; the key makes a replay refund nothing twice.
-    await deps.stripe.createRefund({
-      paymentIntentId: r.refundPaymentIntentId,
-      idempotencyKey: refundKey(contractId, r.refundPaymentIntentId),
-      metadata: { contractId, reason: 'second_payment' },
-    });
+    await refundPayment(deps, contractId, r.refundPaymentIntentId, r.outcome.endsWith('_refund') ? r.outcome : 'second_payment');
   }
   if (contractId && r.outcome === 'paid') await recordCard(deps, contractId);
-  if (r.accountId) await releaseWaitingTransfers(deps, r.accountId);
+  if (r.accountId) await releaseForAccount(deps, r.accountId);
+}
+
+/** The event's effect inside the transaction, by endpoint, mode and type. */
+async function effectOf(tx: TransactionOps, deps: Deps, event: VerifiedStripeEvent, endpoint: WebhookEndpoint): Promise<Effect> {
+  const o = event.object;
+  // Connect endpoints receive both modes' events (Stripe: check livemode); neither endpoint acts on the other mode.
+  if (event.livemode !== deps.stripe.livemode) return { contractId: null, outcome: 'ignored_other_mode' };
+  if (endpoint === 'connect') {
+    if (event.type === 'account.updated' && event.account)
+      return { contractId: null, outcome: 'account_updated', accountId: event.account };
+    return { contractId: null, outcome: 'stored' };
+  }
+  // A connected account's own payments are not the platform's.
+  if (event.account) return { contractId: null, outcome: 'ignored_connected_account' };
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return onCheckoutCompleted(tx, deps, o);
+    case 'checkout.session.expired':
+      return onCheckoutExpired(tx, deps, o);
+    case 'charge.refunded':
+      return onChargeRefunded(tx, deps, o);
+    case 'charge.dispute.created':
+      return onDisputeCreated(tx, deps, o);
+    case 'transfer.reversed':
+      return onTransferReversed(tx, deps, o);
+    default:
+      return { contractId: metadataOf(o, 'contractId'), outcome: 'stored' };
+  }
 }
 
 /** Applies one verified event once. A replay answers duplicate, changes nothing, and finishes what followed. */
-export async function handleStripeEvent(deps: Deps, event: VerifiedStripeEvent): Promise<HandledEvent> {
+export async function handleStripeEvent(
+  deps: Deps,
+  event: VerifiedStripeEvent,
+  endpoint: WebhookEndpoint = 'platform',
+): Promise<HandledEvent> {
   const r = await deps.store.runTransaction(async (tx) => {
     const seen = await stripeEvents.get(tx, event.id);
     if (seen) {
       const { contractId, outcome, refundPaymentIntentId, accountId } = seen;
       return { duplicate: true, contractId, outcome, refundPaymentIntentId, accountId };
     }
-    const o = event.object;
-    let effect: Effect;
-    switch (event.type) {
-      case 'checkout.session.completed':
-        effect = await onCheckoutCompleted(tx, deps, o);
-        break;
-      case 'checkout.session.expired':
-        effect = await onCheckoutExpired(tx, deps, o);
-        break;
-      case 'charge.refunded':
-        effect = await onChargeRefunded(tx, deps, o);
-        break;
-      case 'charge.dispute.created':
-        effect = await onDisputeCreated(tx, deps, o);
-        break;
-      case 'transfer.reversed':
-        effect = await onTransferReversed(tx, deps, o);
-        break;
-      case 'account.updated':
-        effect = { contractId: null, outcome: 'account_updated', accountId: str(o.id) };
-        break;
-      default:
-        effect = { contractId: metadataOf(o, 'contractId'), outcome: 'stored' };
-    }
+    const effect = await effectOf(tx, deps, event, endpoint);
     stripeEvents.create(tx, event.id, {
       id: event.id,
       type: event.type,
@@ -312,6 +365,9 @@ export async function handleStripeEvent(deps: Deps, event: VerifiedStripeEvent):
       outcome: effect.outcome,
       refundPaymentIntentId: effect.refundPaymentIntentId ?? null,
       accountId: effect.accountId ?? null,
+      endpoint,
+      account: event.account,
+      livemode: event.livemode,
     });
     return { duplicate: false, ...effect };
   });

@@ -61,6 +61,8 @@ const ACTION_ICON: Record<ContractAction, LucideIcon> = {
   accept_cancel: Check,
   refuse_cancel: Ban,
   confirm_refund: Undo2,
+  resolve_complete: CircleCheck,
+  resolve_refund: Undo2,
 };
 
 /** What an event is called: its action, else (the opening, or an entry from before actions were stored) its status. */
