@@ -13,6 +13,7 @@ import { STRIPE_WEBHOOK_PATHS } from '../features/webhooks/routes';
 import { localCheckoutRoutes } from './stripeCheckout';
 import { startLocalTimers } from './timers';
 import { localOnboardingRoutes } from './stripeOnboarding';
+import { localDashboardRoutes, PAYMENTS_PATH } from './stripeDashboard';
 import { LocalLine } from '../adapters/line/local';
 import { localLinePushRoutes } from './linePushes';
 import { startLocalOutbox } from './outbox';
@@ -37,6 +38,7 @@ if (deps.stripe instanceof LocalStripe) {
   const localStripe = deps.stripe;
   server.use(localCheckoutRoutes(localStripe));
   server.use(localOnboardingRoutes(localStripe));
+  server.use(localDashboardRoutes(localStripe));
   // Each event to the endpoint Stripe would send it to: the platform's, or the Connect one.
   localStripe.setWebhookTarget(async ({ endpoint, payload, signature }) => {
     const res = await fetch(`http://${host}:${port}${STRIPE_WEBHOOK_PATHS[endpoint]}`, {
@@ -59,4 +61,6 @@ server.listen(port, host, () => {
     console.log(`Local inbox (salon verification codes): http://${host}:${port}/_local/inbox`);
   }
   if (deps.line instanceof LocalLine) console.log(`Local LINE pushes: http://${host}:${port}/_local/line/pushes`);
+  if (deps.stripe instanceof LocalStripe)
+    console.log(`Local Stripe dashboard (operator): http://${host}:${port}${PAYMENTS_PATH}`);
 });

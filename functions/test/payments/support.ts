@@ -12,6 +12,7 @@ import { localCheckoutRoutes } from '../../src/local/stripeCheckout';
 import { STRIPE_WEBHOOK_PATHS } from '../../src/features/webhooks/routes';
 import type { WebhookEndpoint } from '../../src/ports';
 import { localOnboardingRoutes } from '../../src/local/stripeOnboarding';
+import { localDashboardRoutes } from '../../src/local/stripeDashboard';
 import { newUserDoc, userPath, type UserDoc } from '../../src/documents/users';
 import { createTestApp, exchangeCustomToken, uniqueUserId, type TestApp } from '../support/harness';
 import type { RecordedQuery } from '../marketplace/support';
@@ -59,7 +60,9 @@ export async function createPayApp(): Promise<PayApp> {
     const res = await deliver(d);
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${JSON.stringify(res.body)}`);
   });
-  const pages = request(express().use(localCheckoutRoutes(stripe)).use(localOnboardingRoutes(stripe)));
+  const pages = request(
+    express().use(localCheckoutRoutes(stripe)).use(localOnboardingRoutes(stripe)).use(localDashboardRoutes(stripe)),
+  );
 
   const user = async (kind: 'client' | 'worker' | 'unverified'): Promise<Caller> => {
     const uid = uniqueUserId();

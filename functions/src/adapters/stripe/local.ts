@@ -773,6 +773,16 @@ export class LocalStripe implements StripePort {
     return docs.map((d) => d.data).sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
   }
 
+  /** Read helper of the local dashboard page (not a Stripe API call): connected accounts, deleted ones too, newest first. */
+  async accounts(): Promise<(LocalStripeAccount & { id: string })[]> {
+    // Accounts have no `object` field; every one has payoutsEnabled (older demo data included).
+    const docs = await this.store.query<LocalStripeAccount>('_stripeLocal', { where: [['payoutsEnabled', 'in', [true, false]]] });
+    return docs
+      .filter((d) => d.id.startsWith('acct_'))
+      .map((d) => ({ ...d.data, id: d.id }))
+      .sort((a, b) => (b.created ?? 0) - (a.created ?? 0) || (a.id < b.id ? 1 : -1));
+  }
+
   async listBankAccounts(accountId: string): Promise<BankAccountSummary[]> {
     const account = await this.read<LocalStripeAccount>(accountId, 'account');
     return account.bankAccounts ?? [];
