@@ -1,8 +1,11 @@
-/** rateLimits/{name}_{uid}: the times of one user's recent failed tries of one action. */
+/**
+ * rateLimits/{name}_{key}: the times of one action's recent events (failed tries, mails sent) for
+ * one key: a user id, the sha256 of an e-mail address (never the address itself), or `all`.
+ */
 import { ref, type Ref } from './collection';
 
-export interface FailuresDoc {
+export interface RateLogDoc {
   at: Date[];
 }
 
-export const rateLimitRef = (name: string, uid: string): Ref<FailuresDoc> => ref(`rateLimits/${name}_${uid}`);
+export const rateLimitRef = (name: string, key: string): Ref<RateLogDoc> => ref(`rateLimits/${name}_${key}`);

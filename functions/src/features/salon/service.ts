@@ -1,7 +1,8 @@
 /**
  * Salon verification (SPEC 2.4): the partner account must match; five failed matches per ten
  * minutes. With the e-mail step on (deps.mail set, issue 9) a match only mails a 6-digit code to
- * the partner account's address, and the code completes the verification.
+ * the partner account's address, and the code completes the verification. Besides the per-user
+ * limits, the sends to and wrong codes against one address are limited (addressLimits.ts).
  */
 import type { SalonCodeSentResponse, SalonInfo, SalonVerifyDto, SalonVerifyResult } from '@common/index';
 import { MailUnavailableError, PartnerUnavailableError, type Deps, type MailPort } from '../../ports';
@@ -9,7 +10,8 @@ import { ApiError, errors } from '../../http/errors';
 import { USER_NOT_FOUND, users } from '../../documents/users';
 import { verificationCodes, type VerificationCodeDoc } from '../../documents/verificationCodes';
 import type { Reader } from '../../documents/collection';
-import { FailureLimiter } from './limiter';
+import { FailureLimiter, RetryLaterError } from './limiter';
+import { assertMaySend, readAddressSends, readWrongLogs, wrongLimitError } from './addressLimits';
 import {
   CODE_TRIES,
   CODE_TTL_MS,
@@ -27,16 +29,6 @@ const limiter = (deps: Deps) => new FailureLimiter(deps, 'salonVerify', { max: 5
 
 /** 429 once the user failed too often: checked before the body, so a blocked caller learns at once. */
 export const assertMayTry = (deps: Deps, uid: string) => limiter(deps).assertAllowed(uid);
-
-/** A refused send: 429 with the time the next send is allowed (the route sends it as Retry-After). */
-export class SendLimitedError extends ApiError {
-  constructor(
-    message: string,
-    public readonly retryAt: Date,
-  ) {
-    super(429, 'rate_limited', message);
-  }
-}
 
 export const CODE_MESSAGES = {
   wrong: (left: number) => `認証コードが正しくありません（あと${left}回入力できます）`,
@@ -57,20 +49,21 @@ export async function verifySalon(
   uid: string,
   { email, salonDisplayName }: SalonVerifyDto,
 ): Promise<SalonVerifyResult> {
+  // Counted as a failure before the directory is asked, so parallel guesses cannot pass the limit.
+  const reservation = await limiter(deps).reserve(uid);
   let matched: boolean;
   try {
     matched = await deps.partner.matches(email, salonDisplayName);
   } catch (e) {
+    await reservation.release();
     if (e instanceof PartnerUnavailableError) {
       console.error(JSON.stringify({ severity: 'ERROR', message: 'partner directory unavailable', error: e.message }));
       throw errors.upstream('認証サービスに接続できませんでした。時間をおいてお試しください');
     }
     throw e;
   }
-  if (!matched) {
-    await limiter(deps).recordFailure(uid);
-    throw new ApiError(400, 'partner_mismatch', 'メールアドレスまたは会社名が登録情報と一致しません');
-  }
+  if (!matched) throw new ApiError(400, 'partner_mismatch', 'メールアドレスまたは会社名が登録情報と一致しません');
+  await reservation.release();
   if (deps.mail) return issueCode(deps, deps.mail, uid, { email, salonDisplayName });
   await deps.store.runTransaction(async (tx) => {
     await requireUser(tx, uid);
@@ -87,7 +80,11 @@ export async function resendCode(deps: Deps, uid: string): Promise<SalonCodeSent
 
 type CodeOutcome = 'ok' | 'none' | 'used' | 'exhausted' | 'expired' | { wrong: number };
 
-/** Checks the code; only a right one activates the user, in the same transaction that uses it up. */
+/**
+ * Checks the code; only a right one activates the user, in the same transaction that uses it up.
+ * A wrong one also counts against its address and against all codes; at either ceiling no code is
+ * compared (429), so a guesser learns nothing more.
+ */
 export async function submitCode(deps: Deps, uid: string, code: string): Promise<void> {
   if (!deps.mail) throw errors.notFound();
   const now = deps.clock.now();
@@ -99,9 +96,14 @@ export async function submitCode(deps: Deps, uid: string, code: string): Promise
     if (!doc.hash) return 'none';
     if (doc.triesLeft <= 0) return 'exhausted';
     if (doc.expiresAt.getTime() <= now.getTime()) return 'expired';
+    const wrongLogs = await readWrongLogs(tx, doc.salonInfo.email, now);
+    const limited = wrongLimitError(wrongLogs, now);
+    if (limited) throw limited;
     if (!codeMatches(uid, code, doc.hash)) {
       const left = doc.triesLeft - 1;
       verificationCodes.patch(tx, uid, { triesLeft: left, updatedAt: now });
+      wrongLogs.address.count(tx);
+      wrongLogs.all.count(tx);
       return { wrong: left };
     }
     verificationCodes.patch(tx, uid, { hash: '', usedAt: now, updatedAt: now });
@@ -164,8 +166,10 @@ async function issueCode(deps: Deps, mail: MailPort, uid: string, account: Salon
         next.getTime() > lastGapEnd
           ? CODE_MESSAGES.hourly(Math.ceil((next.getTime() - now.getTime()) / 60_000))
           : CODE_MESSAGES.gap(Math.ceil((next.getTime() - now.getTime()) / 1000));
-      throw new SendLimitedError(message, next);
+      throw new RetryLaterError(message, next);
     }
+    const addressSends = await readAddressSends(tx, salonInfo.email, now);
+    assertMaySend(addressSends, now);
     const doc: VerificationCodeDoc = {
       hash: hashCode(uid, code),
       salonInfo,
@@ -177,6 +181,7 @@ async function issueCode(deps: Deps, mail: MailPort, uid: string, account: Salon
       updatedAt: now,
     };
     verificationCodes.put(tx, uid, doc);
+    addressSends.count(tx);
     return { doc, sent: true };
   });
   if (sent) await deliver(deps, mail, uid, doc, code);
@@ -194,8 +199,10 @@ async function deliver(deps: Deps, mail: MailPort, uid: string, doc: Verificatio
     await deps.store.runTransaction(async (tx) => {
       const now = await verificationCodes.get(tx, uid);
       if (now?.hash !== doc.hash) return;
+      const addressSends = await readAddressSends(tx, doc.salonInfo.email, deps.clock.now());
       const sentAt = now.sentAt.filter((t) => t.getTime() !== doc.updatedAt.getTime());
       verificationCodes.patch(tx, uid, { hash: '', sentAt });
+      addressSends.uncount(tx, doc.updatedAt);
     });
     throw errors.upstream(CODE_MESSAGES.mailFailed);
   }
