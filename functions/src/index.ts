@@ -1,7 +1,8 @@
 /**
  * Cloud Functions entry points: the API as one v2 HTTPS function (the Stripe webhook is its route
- * /stripe/webhook; firebase.json rewrites it), the deal's clocks as a scheduled function, and the
- * notification outbox's dispatcher (issue 11): a Firestore trigger per new notice plus a retry sweep.
+ * /stripe/webhook; firebase.json rewrites it), the deal's clocks as a scheduled function, the
+ * notification outbox's dispatcher (issue 11): a Firestore trigger per new notice plus a retry sweep,
+ * and the clean-up of room images never attached.
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -11,6 +12,7 @@ import { buildDeps } from './deps';
 import { createApp } from './app';
 import { runDealTimers } from './features/contracts/timers';
 import { dispatchNotice, dispatchPending } from './features/notices/dispatch';
+import { sweepRoomImages } from './features/rooms/sweep';
 
 const config = loadConfig();
 const deps = buildDeps(config);
@@ -42,5 +44,16 @@ export const noticeSweep = onSchedule(
     const report = await dispatchPending(deps, config.notify, { limit: 500 });
     const counts = Object.fromEntries(Object.entries(report).map(([k, ids]) => [k, ids.length]));
     console.log(JSON.stringify({ severity: 'INFO', message: 'notice sweep', ...counts }));
+  },
+);
+
+/** Deletes room images never attached to a message once their attach window has passed. */
+export const roomImageSweep = onSchedule(
+  { schedule: 'every 15 minutes', region: 'asia-northeast1', timeZone: 'Asia/Tokyo' },
+  async () => {
+    const { deleted, failed } = await sweepRoomImages(deps);
+    console.log(
+      JSON.stringify({ severity: 'INFO', message: 'room image sweep', deleted: deleted.length, failed: failed.length }),
+    );
   },
 );

@@ -2,9 +2,11 @@
  * roomImages/{imageId}: an image uploaded to a message room (issue 11). The upload stores the
  * re-encoded JPEGs in the image store (rooms/<roomId>/<imageId>/full.jpg and thumb.jpg) and this
  * document; a message attaches it (attached = true, in the message's transaction), once. Only the
- * room's two parties are ever served its bytes, and before it is attached only its uploader.
+ * room's two parties are ever served its bytes, and before it is attached only its uploader. One
+ * never attached is deleted, with its files, after the attach window (features/rooms/sweep.ts).
  */
-import { collection } from './collection';
+import type { TransactionOps } from '../ports/store';
+import { collection, type Reader } from './collection';
 
 export interface RoomImageDoc {
   id: string;
@@ -23,3 +25,20 @@ export const roomImages = collection<RoomImageDoc>('roomImages');
 
 /** Images must be attached within this long after the upload. */
 export const ROOM_IMAGE_ATTACH_MS = 60 * 60 * 1000;
+
+/** The uploader's images no message has attached, newest first (index: uploaderId, attached, createdAt desc). */
+export const unattachedOf = (r: Reader, uploaderId: string, limit: number) =>
+  roomImages.query(r, {
+    where: [
+      ['uploaderId', '==', uploaderId],
+      ['attached', '==', false],
+    ],
+    orderBy: [['createdAt', 'desc']],
+    limit,
+  });
+
+/** Images no message has attached, oldest first (index: attached, createdAt). */
+export const oldestUnattached = (r: Reader, limit: number) =>
+  roomImages.query(r, { where: [['attached', '==', false]], orderBy: [['createdAt', 'asc']], limit });
+
+export const deleteRoomImage = (tx: Pick<TransactionOps, 'delete'>, id: string) => tx.delete(roomImages.ref(id).path);

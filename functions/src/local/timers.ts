@@ -1,12 +1,22 @@
-/** The deal's clocks on the local server: the same code as the scheduled function, every minute. */
+/** The deal's clocks and the room image sweep on the local server: the scheduled functions' code, every minute. */
 import type { Config } from '../config';
 import type { Deps } from '../ports';
 import { runDealTimers } from '../features/contracts/timers';
+import { sweepRoomImages } from '../features/rooms/sweep';
 import { runEvery } from './every';
 
-export const startLocalTimers = (deps: Deps, config: Config, everyMs = 60_000): (() => void) =>
-  runEvery('deal timers', everyMs, async () => {
+export const startLocalTimers = (deps: Deps, config: Config, everyMs = 60_000): (() => void) => {
+  const stopDeal = runEvery('deal timers', everyMs, async () => {
     const r = await runDealTimers(deps, config.deal);
     const changed = r.completed.length + r.reminded.length + r.cancelAccepted.length + r.retried.length;
     if (changed) console.log(`deal timers: ${JSON.stringify(r)}`);
   });
+  const stopSweep = runEvery('room image sweep', everyMs, async () => {
+    const r = await sweepRoomImages(deps);
+    if (r.deleted.length + r.failed.length) console.log(`room image sweep: ${JSON.stringify(r)}`);
+  });
+  return () => {
+    stopDeal();
+    stopSweep();
+  };
+};

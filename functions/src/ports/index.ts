@@ -155,6 +155,8 @@ export interface ImageStore {
    */
   putObject(key: string, data: Buffer, contentType: string): Promise<void>;
   getObject(key: string): Promise<StoredImage | null>;
+  /** Removes the object; one that is not there is no error (a retried clean-up deletes twice). */
+  deleteObject(key: string): Promise<void>;
 }
 
 /** A verified Firebase ID token: its uid and its claims (custom claims such as `admin` included). */

@@ -195,6 +195,100 @@ describe('contact filter', () => {
     });
   });
 
+  describe('invisible characters and punctuation or symbols as separators', () => {
+    const ZWSP = '\u200B';
+    it.each([
+      ['０９０/１２３４/５６７８', 'phone'],
+      [`0 9 0 - 1 2 3 4 - 5 6 7 8`.split(' ').join(` ${ZWSP}`), 'phone'],
+      [`0${ZWSP}9${ZWSP}0${ZWSP}1${ZWSP}2${ZWSP}3${ZWSP}4${ZWSP}5${ZWSP}6${ZWSP}7${ZWSP}8`, 'phone'],
+      ['090\u00AD1234\u00AD5678', 'phone'],
+      ['090\u20601234\u20605678', 'phone'],
+      ['\uFEFF090\u200C1234\u200D5678', 'phone'],
+      ['\u200E090-1234-5678\u200F', 'phone'],
+      ['\u202E8765-4321-090\u202C', 'phone'],
+      ['電話\u202E8765-4321-090', 'phone'],
+      ['090*1234*5678', 'phone'],
+      ['090、1234、5678', 'phone'],
+      ['090，1234，5678', 'phone'],
+      ['090→1234→5678', 'phone'],
+      ['090・1234・5678', 'phone'],
+      ['090~1234~5678', 'phone'],
+      ['090 / 1234 / 5678', 'phone'],
+      ['090:1234:5678', 'phone'],
+      ['(090)1234/5678', 'phone'],
+      ['03#1234#5678', 'phone'],
+      ['090\u28001234\u28005678', 'phone'],
+      ['0/9/0/1/2/3/4/5/6/7/8', 'phone'],
+      ['0️⃣9️⃣0️⃣1️⃣2️⃣3️⃣4️⃣5️⃣6️⃣7️⃣8️⃣', 'phone'],
+      ['0̲9̲0̲-1̲2̲3̲4̲-5̲6̲7̲8̲', 'phone'],
+      ['+81/90/1234/5678', 'phone'],
+      ['+81 9 0 1 2 3 4 5 6 7 8', 'phone'],
+      ['09,012,345,678', 'phone'],
+      ['090 1,234,567', 'phone'],
+      ['09:01 2345 678', 'phone'],
+      ['092 2012/1/23', 'phone'],
+      ['line→abc123', 'line'],
+      ['LINE→satomiyuki', 'line'],
+      ['LINE➡️sato123', 'line'],
+      ['ＬＩＮＥ：ｓａｔｏ１２３', 'line'],
+      ['LINE「sato_miyuki」', 'line'],
+      ['LINE sato123', 'line'],
+      ['LINE/sato.miyuki', 'line'],
+      ['ライン→sato123', 'line'],
+      ['ID→sato', 'line'],
+      ['ID「satomiyuki」', 'line'],
+      ['ID/sato123', 'line'],
+      [`L${ZWSP}I${ZWSP}N${ZWSP}E ID`, 'line'],
+      ['LINE・ID', 'line'],
+      ['LINE／ID', 'line'],
+      ['LINE・交換しましょう', 'line'],
+      [`sato${ZWSP}@example.com`, 'email'],
+      ['sato@example・com', 'email'],
+      [`https://line${ZWSP}.me/R/ti/p/@abc`, 'line'],
+    ])('%j -> %s', (text, kind) => {
+      expect(kindOf(text)).toBe(kind);
+    });
+
+    it.each([
+      '30,000円',
+      '¥30,000〜¥50,000',
+      '1,050,000〜2,050,000〜3,050,000円',
+      '報酬 1,050,000 30000円',
+      '10:05 12,000,000円',
+      '2026/12/01',
+      '2026/12/01 10:00',
+      '2026/01/01〜2026/01/31',
+      '2026.12.01〜2026.12.31',
+      '2026-01-05・2026-01-06',
+      '09:00 2026/01/15',
+      '10:05 2026/01/15 撮影',
+      '12/05〜12/06 3000円',
+      '8/01 10:00 1000円',
+      '10:00',
+      '10:00/11:00/12:00/13:00',
+      '09:00〜10:00、10:30〜11:30',
+      '〒060-0001 10:00集合',
+      '集合 09:00 〒150-0001',
+      '1080×1920、3840*2160',
+      '撮影 3/4/5日',
+      'LINE・Instagram・Xで告知します',
+      'SNS（LINE/Instagram）',
+      'LINE WORKSで共有します',
+      'LINE Payで払えますか',
+      'LINEはiPhoneから見ています',
+      'LINE: https://liff.line.me/1234567890-AbCdEfGh/client/messages/abc',
+      'ID/PASSはアプリ内でお送りします',
+      'IDカード、パスポート',
+      'フェイスラインを教えてください',
+      'ヘアライン・IDカード',
+      'オンライン・ID連携',
+      '家族写真👨‍👩‍👧です',
+      '\u00ADソフトハイフン\u200Bと幅のない空白',
+    ])('allows %j', (text) => {
+      expect(findContact(text)).toBeNull();
+    });
+  });
+
   it('passes an ordinary conversation before payment', () => {
     const text = [
       'はじめまして、ヘアサロン ルミエールです。',
@@ -221,6 +315,12 @@ describe('contact filter', () => {
       'ab-'.repeat(666),
       'line '.repeat(400),
       '@a'.repeat(1000),
+      'id-'.repeat(666),
+      'line→'.repeat(400),
+      '1/'.repeat(1000),
+      '1,000 '.repeat(333),
+      '10:00 '.repeat(333),
+      '\u200B0'.repeat(1000),
     ];
     for (const text of inputs) {
       const start = performance.now();

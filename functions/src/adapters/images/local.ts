@@ -1,6 +1,6 @@
 /** Images as files under a folder (emulator-data/storage locally), laid out like the bucket. */
-import { mkdir, readFile, stat, writeFile, rename } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { ImageStore, StoredImage } from '../../ports';
@@ -70,5 +70,19 @@ export class FileImageStore implements ImageStore {
       // Written without its type file (by hand): served as bytes.
     }
     return readStored(file, contentType);
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    const file = join(this.root, checkObjectKey(key));
+    await Promise.all([rm(file, { force: true }), rm(`${file}.type`, { force: true })]);
+    // Folders left empty go too (rooms/<roomId>/<imageId>/), as a bucket has no folders.
+    const root = resolve(this.root);
+    for (let dir = resolve(dirname(file)); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
+      try {
+        await rmdir(dir);
+      } catch {
+        break;
+      }
+    }
   }
 }

@@ -38,4 +38,8 @@ export class BucketImageStore implements ImageStore {
   async getObject(key: string): Promise<StoredImage | null> {
     return download(this.bucket.file(checkObjectKey(key)), 'application/octet-stream');
   }
+
+  async deleteObject(key: string): Promise<void> {
+    await this.bucket.file(checkObjectKey(key)).delete({ ignoreNotFound: true });
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * Applications (応募), contract in common/src/marketplace.ts:
- *   POST /liff/jobs/:id/applications                        worker applies (201)
+ *   POST /liff/jobs/:id/applications                        worker applies (201); no contact details
+ *                                                           in the message (400, as in rooms before 仮払い)
  *   POST /liff/jobs/:id/applications/mine/withdraw          worker withdraws while pending
  *   GET  /liff/worker/applications?cursor=                  the worker's own applications
  *   GET  /liff/jobs/:id/applications?cursor=                owner: the applicants
@@ -16,6 +17,7 @@ import { idParam, queryCursor, requireNoBody } from '../../http/params';
 import { validateBody } from '../../http/validate';
 import { JOB_NOT_FOUND } from '../../documents/jobs';
 import { APPLICATION_NOT_FOUND } from '../../documents/applications';
+import { refuseContactIn } from '../rooms/contactGuard';
 import {
   APPLICANTS_CURSOR,
   MY_APPLICATIONS_CURSOR,
@@ -35,6 +37,7 @@ export function applicationRoutes(deps: Deps): Router {
     const actor = asWorker(req);
     const jobId = idParam(req, 'id', JOB_NOT_FOUND);
     const dto = await validateBody(applicationInputSchema, req.body);
+    refuseContactIn('message', dto.message);
     const body: Application = await apply(deps, actor, jobId, dto);
     res.status(201).json(body);
   });

@@ -5,7 +5,8 @@
  *   POST /liff/contracts/:id/deliver          {message}   worker: 納品
  *   POST /liff/contracts/:id/request-revision {reason}    client: 修正依頼
  *   POST /liff/project/complete-process       {contractId} client: 検収, then the transfer
- *   POST /liff/contracts/:id/cancel           {reason?}   either party, before the payment
+ *   POST /liff/contracts/:id/cancel           {reason?}   either party, before the payment (no contact
+ *                                                        details in the reason: 400, as in the room)
  *   POST /liff/contracts/:id/request-cancel   {reason}    either party, after the payment
  *   POST /liff/contracts/:id/accept-cancel                the other party: full refund
  *   POST /liff/contracts/:id/refuse-cancel    {reason}    the other party: flagged for the admins
@@ -21,6 +22,7 @@ import { idParam, isDocId, optionalJsonBody, queryCursor, queryEnum, requireNoBo
 import { errors } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { CONTRACT_NOT_FOUND } from '../../documents/contracts';
+import { refuseContactIn } from '../rooms/contactGuard';
 import { CONTRACT_CURSOR, actOnContract, getContract, listContracts } from './service';
 import type { DealSettings } from './settings';
 
@@ -58,6 +60,8 @@ export function contractRoutes(deps: Deps, settings: DealSettings): Router {
         const dto = (await validateBody(a.schema, optionalJsonBody(req))) as Record<string, string | undefined>;
         note = a.field ? dto[a.field] : undefined;
       } else requireNoBody(req);
+      // Before the payment, as in the room: the reason reaches the other party and their LINE.
+      if (a.action === 'cancel') refuseContactIn('reason', note);
       const body: Contract = await actOnContract(deps, settings, actor, id, a.action, note);
       res.json(body);
     });

@@ -3,6 +3,12 @@
  * be a raster image; EXIF orientation applied, metadata stripped, JPEG), stored full size (within
  * 1600x1600) and as a thumbnail (within 400x400) under rooms/<roomId>/<imageId>/, and recorded in
  * roomImages/{imageId}; a message attaches it (messages.ts). Only the room's parties get the bytes.
+ *
+ * Memory: the API runs in 512 MiB with parallel requests, and a decoded picture costs about 3-4
+ * bytes per pixel whatever its file size (a flat 7000x7000 PNG is under 1 MB). So the pixel count is
+ * read from the header and refused above MAX_INPUT_PIXELS before anything is decoded, the original
+ * is decoded once (the thumbnail is made from the full-size JPEG), and a user holds at most
+ * UNSENT_UPLOADS_PER_HOUR unsent uploads (uploadLimit.ts).
  */
 import sharp from 'sharp';
 import { roomMessages, type MessageImage } from '@common/rooms';
@@ -13,16 +19,21 @@ import { contracts } from '../../documents/contracts';
 import { BROKEN_IMAGE, NOT_AN_IMAGE } from '../images/process';
 import { roomState } from './model';
 import { roomFor, type RoomSettings } from './service';
+import { assertMayHoldAnother } from './uploadLimit';
 
 /** Per file; phones' photos are a few MB. */
 export const ROOM_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const ROOM_IMAGE_TOO_LARGE = '画像のサイズが大きすぎます（10MBまで）';
 
+/** About 25 megapixels: a 24 MP camera's photos pass, at most ~100 MB decoded. */
+export const MAX_INPUT_PIXELS = 25_000_000;
+export const TOO_MANY_PIXELS = '画像の解像度が大きすぎます（2,500万画素まで）。縮小してからお試しください';
+
 export type RoomImageSize = 'full' | 'thumb';
+export const ROOM_IMAGE_SIZES: readonly RoomImageSize[] = ['full', 'thumb'];
 const BOX: Record<RoomImageSize, number> = { full: 1600, thumb: 400 };
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export const roomImageKey = (roomId: string, imageId: string, size: RoomImageSize) => `rooms/${roomId}/${imageId}/${size}.jpg`;
 
@@ -34,49 +45,59 @@ interface Encoded {
   height: number;
 }
 
-async function encode(input: Buffer): Promise<Record<RoomImageSize, Encoded>> {
-  let format: string | undefined;
+/** From the header only: the format, and the pixels of one frame (animations decode their first). */
+async function checkHeader(input: Buffer): Promise<void> {
+  let meta: sharp.Metadata;
   try {
-    ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse(NOT_AN_IMAGE);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw refuse(NOT_AN_IMAGE);
-  const one = async (size: RoomImageSize): Promise<Encoded> => {
-    const { data, info } = await sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: BOX[size], height: BOX[size], fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: size === 'full' ? 82 : 75, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  };
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw refuse(NOT_AN_IMAGE);
+  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) throw refuse(TOO_MANY_PIXELS);
+}
+
+async function toJpeg(input: Buffer, size: RoomImageSize, original: boolean): Promise<Encoded> {
+  let img = sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS });
+  // The full-size JPEG is already upright and opaque.
+  if (original) img = img.rotate();
+  img = img.resize({ width: BOX[size], height: BOX[size], fit: 'inside', withoutEnlargement: true });
+  if (original) img = img.flatten({ background: '#ffffff' });
+  const { data, info } = await img
+    .jpeg({ quality: size === 'full' ? 82 : 75, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** One size after the other: the original is decoded once, for the full size. */
+async function encode(input: Buffer): Promise<Record<RoomImageSize, Encoded>> {
+  await checkHeader(input);
   try {
-    const [full, thumb] = await Promise.all([one('full'), one('thumb')]);
+    const full = await toJpeg(input, 'full', true);
+    const thumb = await toJpeg(full.data, 'thumb', false);
     return { full, thumb };
   } catch {
     throw refuse(BROKEN_IMAGE);
   }
 }
 
-/** Before the body is read: the caller is a party and the room still takes messages. */
+/** Before the body is read: the caller is a party, the room still takes messages, and they may upload. */
 export async function assertMayUpload(deps: Deps, settings: RoomSettings, uid: string, roomId: string): Promise<void> {
   const room = await roomFor(deps.store, uid, roomId);
   const contract = await contracts.get(deps.store, room.contractId);
-  const state = roomState(room, contract, deps.clock.now(), settings.readOnlyDays);
+  const now = deps.clock.now();
+  const state = roomState(room, contract, now, settings.readOnlyDays);
   if (state.readOnlyReason) throw errors.conflict(state.readOnlyReason);
+  await assertMayHoldAnother(deps.store, uid, now);
 }
 
 /** Stores the upload (both sizes) and its document; the message that attaches it comes later. */
 export async function saveRoomImage(deps: Deps, uid: string, roomId: string, upload: Buffer): Promise<MessageImage> {
   const encoded = await encode(upload);
   const id = deps.store.newId();
+  const keys = ROOM_IMAGE_SIZES.map((size) => roomImageKey(roomId, id, size));
   // The objects first: a document never names bytes that are not there.
-  await Promise.all(
-    (['full', 'thumb'] as const).map((size) =>
-      deps.images.putObject(roomImageKey(roomId, id, size), encoded[size].data, 'image/jpeg'),
-    ),
-  );
+  await Promise.all(ROOM_IMAGE_SIZES.map((size, i) => deps.images.putObject(keys[i], encoded[size].data, 'image/jpeg')));
   const doc: RoomImageDoc = {
     id,
     roomId,
@@ -87,9 +108,18 @@ export async function saveRoomImage(deps: Deps, uid: string, roomId: string, upl
     messageSeq: null,
     createdAt: deps.clock.now(),
   };
-  await deps.store.runTransaction(async (tx) => {
-    roomImages.create(tx, id, doc);
-  });
+  try {
+    await deps.store.runTransaction(async (tx) => {
+      // Again here: parallel uploads all passed the check before their bodies were read.
+      await assertMayHoldAnother(tx, uid, doc.createdAt);
+      roomImages.create(tx, id, doc);
+    });
+  } catch (e) {
+    await Promise.all(keys.map((key) => deps.images.deleteObject(key))).catch((cleanup: unknown) =>
+      console.error(JSON.stringify({ severity: 'ERROR', message: 'room image left in storage', keys, error: String(cleanup) })),
+    );
+    throw e;
+  }
   return { id, width: doc.width, height: doc.height };
 }
 

@@ -3,7 +3,7 @@
  * a room is its two parties' alone: to anyone else (and for a malformed id) it is a 404. Who the
  * caller is is checked before the body is read or validated.
  */
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { roomMessages, type Badges, type Message, type MessageImage } from '@common/rooms';
 import { messageInputSchema, readSchema } from '@common/roomSchemas';
 import type { Config } from '../../config';
@@ -22,6 +22,7 @@ import {
   saveRoomImage,
   type RoomImageSize,
 } from './images';
+import { UploadLimitedError } from './uploadLimit';
 
 /** Attachments never change under their id: the browser may keep them, privately, for a day. */
 const IMAGE_CACHE = 'private, max-age=86400';
@@ -67,6 +68,16 @@ const readRawBody = (req: Request, res: Parameters<RequestHandler>[1]) =>
     }),
   );
 
+/** Sends Retry-After with a refused upload; the error handler writes the body. */
+async function withRetryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof UploadLimitedError) res.set('Retry-After', String(e.retryAfterSeconds));
+    throw e;
+  }
+}
+
 export function roomRoutes(deps: Deps, config: Config): Router {
   const router = Router();
   const active = requireActiveUser(deps);
@@ -100,11 +111,11 @@ export function roomRoutes(deps: Deps, config: Config): Router {
   router.put('/liff/rooms/:id/images', ...active, async (req, res) => {
     const { uid } = actorOf(req);
     const id = roomId(req);
-    // The caller and the room first: a refused caller sends no 10 MB for nothing.
-    await assertMayUpload(deps, settings, uid, id);
+    // The caller, the room and the upload limit first: a refused caller sends no 10 MB for nothing.
+    await withRetryAfter(res, () => assertMayUpload(deps, settings, uid, id));
     assertImageContentType(req);
     const upload = await readRawBody(req, res);
-    const body: MessageImage = await saveRoomImage(deps, uid, id, upload);
+    const body: MessageImage = await withRetryAfter(res, () => saveRoomImage(deps, uid, id, upload));
     res.status(201).json(body);
   });
 
