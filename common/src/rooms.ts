@@ -90,6 +90,8 @@ export interface RoomSummary {
 export interface RoomDetail extends RoomSummary {
   /** The contract's actions for the viewer (the same as the contract page's), for the room's header. */
   actions: ContractAction[];
+  /** The contract is on hold for the admins: its steps, clocks and money wait (the header says so). */
+  onHold?: boolean;
   /** Before 仮払い, contact details are refused (true until the contract is paid). */
   contactFilter: boolean;
   /** Why the room is read-only, in Japanese; absent when it is not. */

@@ -18,20 +18,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { LocalStripe, LocalStripeError, type LocalCharge, type LocalStripeAccount } from '../adapters/stripe/local';
 import { localReturnUrl } from './stripeOnboarding';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
-
-const jst = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { escape, jst, localPage, yen } from './pageKit';
 
 export const PAYMENTS_PATH = '/_local/stripe/payments';
 
@@ -94,20 +81,7 @@ const STYLE = `<style>
   a { display: inline-block; min-height: 44px; line-height: 44px; }
 </style>`;
 
-function html(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ja">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}（ローカル）</title>
-${STYLE}
-</head>
-<body>
-${body}
-</body>
-</html>`;
-}
+const html = (title: string, body: string) => localPage(title, STYLE, body);
 
 function chargeItem(c: LocalCharge): string {
   const remaining = left(c);

@@ -17,20 +17,7 @@ import express, { Router, type Request } from 'express';
 import { CONNECT_STATUS_LABEL } from '@common/deal';
 import type { BankAccountSummary, ConnectedAccount } from '../ports/stripe';
 import { LocalStripe, type LocalTransfer } from '../adapters/stripe/local';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
-
-const jst = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { escape, jst, localPage, yen } from './pageKit';
 
 /** A return address the local pages may send the browser to: the local web app only. */
 export function localReturnUrl(raw: unknown): string | null {
@@ -129,20 +116,7 @@ const STYLE = `<style>
   a { display: inline-block; min-height: 44px; line-height: 44px; }
 </style>`;
 
-function html(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ja">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}（ローカル）</title>
-${STYLE}
-</head>
-<body>
-${body}
-</body>
-</html>`;
-}
+const html = (title: string, body: string) => localPage(title, STYLE, body);
 
 const notFound = () => html('見つかりません', '<p role="alert" class="error">口座が見つかりません</p>');
 

@@ -18,15 +18,16 @@ import {
   sessionIdOf,
   transfersOf,
   viewOf,
+  signedEvent,
+  heldDeliveries,
   type Caller,
+  type Delivery,
   type PayApp,
 } from './support';
 
 const stripe = new Stripe('sk_test_x');
 const REWARD = 30000;
 const PAYOUT = REWARD - Math.floor(REWARD * 0.1);
-
-type Delivery = { eventId: string; type?: string; payload: string; signature: string };
 
 describeApi('the deal under races, replays and events out of order', () => {
   let t: PayApp;
@@ -39,36 +40,11 @@ describeApi('the deal under races, replays and events out of order', () => {
   afterAll(() => t.close());
 
   /** A Stripe event crafted here and signed with the app's webhook secret, as Stripe would sign it. */
-  function signed(type: string, object: object, id = `evt_test_${t.store.newId()}`): Delivery {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      type,
-      data: { object },
-    });
-    return {
-      eventId: id,
-      payload,
-      signature: stripe.webhooks.generateTestHeaderString({ payload, secret: t.config.stripe.webhookSecret }),
-    };
-  }
-
-  /** Deliveries of the local Stripe are recorded but not sent while `fn` runs; returns those made. */
-  async function held(fn: () => Promise<unknown>): Promise<Delivery[]> {
-    const from = t.stripe.sent.length;
-    t.stripe.setWebhookTarget(null);
-    try {
-      await fn();
-    } finally {
-      t.stripe.setWebhookTarget(async (d) => {
-        await t.deliver(d).expect(200);
-      });
-    }
-    return t.stripe.sent.slice(from);
-  }
+  const signed = (type: string, object: object, id?: string): Delivery => {
+    const d = signedEvent(t, type, object, id ? { id } : {});
+    return id ? { ...d, eventId: id } : d;
+  };
+  const held = (fn: () => Promise<unknown>) => heldDeliveries(t, fn);
 
   /** A contract awaiting payment whose session is paid on the local checkout, the completion not delivered yet. */
   async function paidButUndelivered(worker: Caller): Promise<{ id: string; completed: Delivery }> {

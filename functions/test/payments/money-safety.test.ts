@@ -12,7 +12,6 @@
  *   - contracts that could not move (refunded before completion, cancelled with an open session,
  *     a completion that is not the contract's payment) move.
  */
-import Stripe from 'stripe';
 import type { Contract } from '@common/marketplace';
 import { runDealTimers } from '../../src/features/contracts/timers';
 import { ON_HOLD } from '../../src/features/money/holds';
@@ -27,11 +26,12 @@ import {
   sessionIdOf,
   transfersOf,
   viewOf,
+  signedEvent,
+  heldDeliveries,
   type Caller,
   type PayApp,
 } from './support';
 
-const stripe = new Stripe('sk_test_x');
 const REWARD = 30000;
 const PAYOUT = REWARD - REWARD / 10;
 const HOUR_MS = 3_600_000;
@@ -58,35 +58,8 @@ describeApi('money safety against Stripe\u2019s documented behaviour', () => {
       .set('Authorization', `Bearer ${adminToken}`)
       .send({ decision, reason });
 
-  /** A Stripe event crafted here, signed with one endpoint's secret as Stripe would sign it. */
-  function signed(type: string, object: object, extra: Record<string, unknown> = {}, secret = t.config.stripe.webhookSecret) {
-    const id = `evt_test_${t.store.newId()}`;
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      type,
-      data: { object },
-      ...extra,
-    });
-    return { eventId: id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
-  }
-
-  /** Runs fn with the stand-in's deliveries recorded but not sent; returns them. */
-  async function held(fn: () => Promise<unknown>) {
-    const from = t.stripe.sent.length;
-    t.stripe.setWebhookTarget(null);
-    try {
-      await fn();
-    } finally {
-      t.stripe.setWebhookTarget(async (d) => {
-        await t.deliver(d).expect(200);
-      });
-    }
-    return t.stripe.sent.slice(from);
-  }
+  const signed = (type: string, object: object, extra: Record<string, unknown> = {}) => signedEvent(t, type, object, extra);
+  const held = (fn: () => Promise<unknown>) => heldDeliveries(t, fn);
 
   /** 検収 of a delivered contract by the client (the transfer follows when it can). */
   const complete = (id: string) => client.post('/liff/project/complete-process', { contractId: id }).expect(200);
@@ -229,6 +202,9 @@ describeApi('money safety against Stripe\u2019s documented behaviour', () => {
         const seen = await viewOf(p, id);
         expect(seen.dispute?.source).toBe('card_dispute');
         expect(seen.actions).toEqual([]);
+        // The room's header agrees with the contract page.
+        const room = await p.get(`/liff/rooms/${id}`).expect(200);
+        expect(room.body).toMatchObject({ onHold: true, actions: [] });
       }
       // The automatic 検収 waits too.
       t.clock.advance(30 * DAY_MS);
@@ -347,6 +323,15 @@ describeApi('money safety against Stripe\u2019s documented behaviour', () => {
       const res = await client.post('/liff/project/get-payment-url', { contractId: id }).expect(200);
       expect(res.body.url).toMatch(/\/_local\/stripe\/checkout\/cs_test_/);
       expect(await t.store.get(`stripeKeys/checkout-${id}-1`)).toMatchObject({ generation: 1, failures: 1 });
+    });
+
+    it('a Stripe 500 when the payout account is made does not block onboarding: the next try uses a new key', async () => {
+      const worker = await t.user('worker');
+      t.stripe.failNext('account');
+      await worker.post('/liff/stripe/get-login-url').expect(502);
+      const res = await worker.post('/liff/stripe/get-login-url').expect(200);
+      expect(res.body.kind).toBe('onboarding');
+      expect(await t.store.get(`stripeKeys/account-${worker.uid}`)).toMatchObject({ generation: 1, failures: 1 });
     });
 
     it('a Stripe 500 on the transfer is recorded, and the timer transfers once under a new key', async () => {

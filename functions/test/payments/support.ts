@@ -5,6 +5,7 @@
  * straight into the store, and contracts in any state.
  */
 import express from 'express';
+import Stripe from 'stripe';
 import request from 'supertest';
 import type { ContractStatus } from '@common/marketplace';
 import { LocalStripe, type LocalWebhookDelivery } from '../../src/adapters/stripe/local';
@@ -215,4 +216,50 @@ export async function deliveredContract(t: PayApp, client: Caller, worker: Calle
   const res = await worker.post(`/liff/contracts/${id}/deliver`, { message: '納品します。ご確認ください' });
   if (res.status !== 200) throw new Error(`deliver answered ${res.status}: ${JSON.stringify(res.body)}`);
   return id;
+}
+
+// ---- crafted and held webhook deliveries ----
+
+/** A delivery as a test holds it: what Stripe posted, and to which endpoint. */
+export type Delivery = { eventId: string; type?: string; payload: string; signature: string; endpoint?: WebhookEndpoint };
+
+const offlineStripe = new Stripe('sk_test_offline');
+
+/**
+ * A Stripe event crafted by a test, signed as Stripe signs it: with the platform endpoint's secret
+ * unless another is given; `extra` adds top-level fields (livemode, account).
+ */
+export function signedEvent(
+  t: PayApp,
+  type: string,
+  object: object,
+  extra: Record<string, unknown> = {},
+  secret = t.config.stripe.webhookSecret,
+): Delivery {
+  const id = `evt_test_${t.store.newId()}`;
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+    ...extra,
+  });
+  return { eventId: id, type, payload, signature: offlineStripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** The local Stripe's deliveries are recorded but not sent while `fn` runs; returns those made. */
+export async function heldDeliveries(t: PayApp, fn: () => Promise<unknown>): Promise<LocalWebhookDelivery[]> {
+  const from = t.stripe.sent.length;
+  t.stripe.setWebhookTarget(null);
+  try {
+    await fn();
+  } finally {
+    t.stripe.setWebhookTarget(async (d) => {
+      await t.deliver(d).expect(200);
+    });
+  }
+  return t.stripe.sent.slice(from);
 }

@@ -21,6 +21,7 @@ import {
   validSalonVerify,
   validWorkerProfile,
 } from '../../../common/test/property/arbitraries';
+import { addressWrongRef, allWrongRef } from '../../src/features/salon/addressLimits';
 import type { Caller, CallerName, Dump, Method, Sent, World } from './world';
 
 export interface SuccessContext {
@@ -199,8 +200,12 @@ export const JSON_ENDPOINTS: Endpoint[] = [
     fields: ['code'],
     valid: () =>
       fc.record({ code: fc.oneof(fc.stringMatching(/^[0-9]{6}$/), fc.constantFrom('１２３ ４５６', '123-456', ' 123456 ')) }),
-    // A wrong code uses up a try (five per code), on purpose.
-    mayChangeOnRefusal: (_w, caller) => [`verificationCodes/${caller.uid}`],
+    // A wrong code uses up a try (five per code) and counts against its address and all codes, on purpose.
+    mayChangeOnRefusal: (w, caller) => [
+      `verificationCodes/${caller.uid}`,
+      addressWrongRef(w.partner.email).path,
+      allWrongRef.path,
+    ],
     async onSuccess(c) {
       const v = await validated(salonCodeSchema, c.body);
       return v.ok ? [] : [v.problem];
@@ -539,6 +544,10 @@ function noticeEndpoints(): Endpoint[] {
     ),
     post('/admin/notices', ['title', 'body', 'side', 'userId', 'path'], ['anonymous', 'client', 'worker']),
     post('/admin/rich-menu/link', ['userId', 'side', 'richMenuId'], ['anonymous', 'client', 'worker']),
+    {
+      ...post('/admin/contracts/:id/hold-decision', ['decision', 'reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/contracts/${w.ids.contract}/hold-decision`,
+    },
   ];
 }
 
@@ -590,11 +599,14 @@ export const ACTION_ENDPOINTS: Endpoint[] = [
 
 /**
  * Routes that take a body but are covered elsewhere: the raw image upload
- * (login-and-upload.property.test.ts) and Stripe's signed webhook (payments/webhook.test.ts).
+ * (login-and-upload.property.test.ts) and Stripe's signed webhooks (payments/webhook.test.ts,
+ * payments/money-safety.test.ts).
  */
 export const OTHER_BODY_ROUTES = [
   'PUT /liff/images/:side/:kind',
   'POST /stripe/webhook',
+  // Connected accounts' events, signed with their own secret: payments/money-safety.test.ts.
+  'POST /stripe/connect-webhook',
   // The room attachment upload (raw bytes): functions/test/rooms/images.test.ts.
   'PUT /liff/rooms/:id/images',
 ];

@@ -29,6 +29,14 @@ function paymentView(p: PaymentDoc | null): ContractPaymentView | null {
 const payoutView = (p: PayoutDoc | null): ContractPayoutView | null =>
   p ? { status: p.status, amount: p.amount, transferredAt: iso(p.transferredAt) } : null;
 
+/**
+ * What the viewer may do now: the machine's actions for their role, none for the platform (pay,
+ * payout and confirm_refund are never offered) and none while the contract is on hold. The
+ * contract page and the room's header both read this.
+ */
+export const actionsFor = (doc: ContractDoc, role: ContractActor): Contract['actions'] =>
+  role === 'system' || isOnHold(doc) ? [] : nextActions(doc.status, role, doc.pendingCancel ?? null);
+
 export interface ContractExtras {
   payment: PaymentDoc | null;
   payout: PayoutDoc | null;
@@ -67,9 +75,7 @@ export function toContract(
     client,
     worker,
     roomId: doc.id,
-    // Only the two parties' own actions: the platform's (pay, payout, confirm_refund) are never offered,
-    // and none while the contract is on hold (features/money/holds.ts).
-    actions: role === 'system' || isOnHold(doc) ? [] : nextActions(doc.status, role, pending),
+    actions: actionsFor(doc, role),
     cancelRequest:
       doc.status === 'cancel_requested' && pending
         ? {

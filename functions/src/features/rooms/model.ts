@@ -3,12 +3,13 @@
  * rooms opened before issue 11 lack the mirrored fields (contractStatus, phase, paid, finishedAt),
  * so those are read from the contract when the room does not have them.
  */
-import { FINISHED_CONTRACT_STATUSES, nextActions, type ContractActor } from '@common/contractMachine';
+import { FINISHED_CONTRACT_STATUSES, type ContractActor } from '@common/contractMachine';
 import type { ContractStatus } from '@common/marketplace';
 import { roomMessages, type Message, type RoomDetail, type RoomParty, type RoomSummary } from '@common/rooms';
 import type { ContractDoc } from '../../documents/contracts';
 import type { MessageDoc, RoomDoc } from '../../documents/rooms';
 import type { PublicProfiles } from '../directory/public';
+import { actionsFor } from '../contracts/model';
 
 const DAY_MS = 86_400_000;
 
@@ -114,7 +115,8 @@ export function toDetail(
   const role: ContractActor | null = roleOf(room, uid);
   return {
     ...toSummary(room, state, uid, profiles),
-    actions: contract && role ? nextActions(contract.status, role, contract.pendingCancel ?? null) : [],
+    actions: contract && role ? actionsFor(contract, role) : [],
+    onHold: !!contract?.dispute,
     contactFilter: state.contactFilter,
     ...(state.readOnlyReason ? { readOnlyReason: state.readOnlyReason } : {}),
   };

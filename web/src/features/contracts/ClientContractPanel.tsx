@@ -26,7 +26,8 @@ export function ClientContractPanel({ contract: c, payment }: { contract: Contra
   return (
     <>
       {/* While the payment is being confirmed, the notice above says what is going on. */}
-      {!checking && <NextStep step={clientNextStep(c)} />}
+      {/* On hold, the notice above is the next step: nothing here may say otherwise. */}
+      {!checking && !c.dispute && <NextStep step={clientNextStep(c)} />}
       {canPay && <PayButton contractId={c.id} />}
       {c.delivery && <DeliveryReview contract={{ ...c, delivery: c.delivery }} />}
       {c.cancelRequest && <CancelRequestPanel contract={{ ...c, cancelRequest: c.cancelRequest }} side="client" />}

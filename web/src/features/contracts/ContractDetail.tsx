@@ -90,7 +90,7 @@ function ContractView({ contract: c, side, part }: { contract: Contract; side: U
       </Stack>
 
       {part.Notice && <part.Notice payment={payment} />}
-      {c.dispute && <DisputeNotice dispute={c.dispute} />}
+      {c.dispute && <DisputeNotice dispute={c.dispute} side={side} reward={c.reward} />}
 
       <part.Panel contract={c} payment={payment} />
 

@@ -22,7 +22,8 @@ export function WorkerContractPanel({ contract: c }: { contract: Contract }) {
   const { connectStatus } = useSession();
   return (
     <>
-      <NextStep step={workerNextStep(c)} />
+      {/* On hold, the notice above is the next step: nothing here may say otherwise. */}
+      {!c.dispute && <NextStep step={workerNextStep(c)} />}
       {c.actions.includes('deliver') && <DeliverForm contract={c} />}
       {c.delivery && <DeliveryCard delivery={c.delivery} />}
       <PayoutStatus contract={c} connectStatus={connectStatus} />

@@ -232,7 +232,22 @@ describe('money', () => {
   });
 });
 
-test('a dispute is announced to both sides', async () => {
-  await open('worker', { status: 'in_progress', dispute: { source: 'refused_cancel', at: '2026-11-03T01:00:00.000Z' } });
-  expect(screen.getByTestId('dispute').textContent).toContain('キャンセル申請が拒否されたため、運営が確認しています');
-});
+test.each(['client', 'worker'] as const)(
+  'on hold, the %s reads one state: why, what is paused, the money, and a way to ask; no next step contradicts it',
+  async (side) => {
+    await open(side, {
+      status: 'in_progress',
+      history: paidHistory,
+      payment: PAID,
+      actions: [],
+      dispute: { source: 'refused_cancel', at: '2026-11-03T01:00:00.000Z' },
+    });
+    const notice = screen.getByTestId('dispute');
+    expect(notice.textContent).toContain('キャンセル申請が拒否されたため、運営が確認しています');
+    expect(notice.textContent).toContain('報酬の送金と返金は止まります');
+    expect(notice.textContent).toContain('運営がお預かりしたままです');
+    expect(notice.textContent).toContain('確認が終わり次第、この画面とLINEでお知らせします');
+    expect(within(notice).getByRole('link', { name: '運営に問い合わせる' }).getAttribute('href')).toBe(`/${side}/mypage/contact`);
+    expect(screen.queryByTestId('next-action')).toBeNull();
+  },
+);

@@ -37,7 +37,11 @@ const WAIT: Record<UserType, Record<ContractStatus, RoomHint>> = {
   },
 };
 
-export function roomHint(room: Pick<RoomDetail, 'contractStatus' | 'actions'>, side: UserType): RoomHint {
+/** What the room says while the contract is on hold, as the contract page does. */
+export const ON_HOLD_HINT: RoomHint = { text: '運営が確認中です。手続きと送金・返金は一時停止しています', tone: 'wait' };
+
+export function roomHint(room: Pick<RoomDetail, 'contractStatus' | 'actions' | 'onHold'>, side: UserType): RoomHint {
+  if (room.onHold) return ON_HOLD_HINT;
   const can = (a: RoomDetail['actions'][number]) => room.actions.includes(a);
   if (can('accept_cancel') || can('refuse_cancel')) return { text: 'キャンセル申請への回答をお願いします', tone: 'action' };
   if (can('complete')) return { text: '納品物を確認して検収してください', tone: 'action' };

@@ -150,6 +150,22 @@ describe('the contract bar', () => {
     expect((await screen.findByTestId('contract-hint')).textContent).toBe('作業が終わったら納品してください');
     expect(screen.getByRole('link', { name: /契約を見る/ }).getAttribute('href')).toBe(withId(WORKER.contract, 'c1'));
   });
+
+  it('agrees with the contract page while the contract is on hold', async () => {
+    as('worker');
+    api.get.mockResolvedValue(
+      roomFixture({
+        contractStatus: 'in_progress',
+        actions: [],
+        onHold: true,
+        other: { userId: 'Uclient', name: 'サロン・ルミエール', side: 'client' },
+      }),
+    );
+    await openRoom();
+    expect((await screen.findByTestId('contract-hint')).textContent).toBe(
+      '運営が確認中です。手続きと送金・返金は一時停止しています',
+    );
+  });
 });
 
 describe('sending', () => {
