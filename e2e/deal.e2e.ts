@@ -21,6 +21,10 @@ const REFUND_CLIENT = { userId: 'Ue2e-refund-client', displayName: '林 リリ�
 const REFUND_WORKER = { userId: 'Ue2e-refund-worker', displayName: '森 ゆうた' };
 const REFUND = { id: 'e2e-deal-contract-refund', title: 'まつげサロン リリー 店内リニューアル撮影' };
 
+const HOLD_CLIENT = { userId: 'Ue2e-hold-client', displayName: '小林 カノン' };
+const HOLD_WORKER = { userId: 'Ue2e-hold-worker', displayName: '石井 はるか' };
+const HOLD = { id: 'e2e-deal-contract-hold', title: 'ヘアサロン カノン 店頭ポスター撮影' };
+
 const clientContract = (id: string) => webUrl(`/client/project-managements/${id}`);
 const workerContract = (id: string) => webUrl(`/worker/project-managements/${id}`);
 
@@ -433,6 +437,61 @@ describe('a cancellation after payment', () => {
     await card.first().waitFor();
     await card.getByText('返金済み', { exact: true }).waitFor();
     await shot(c, '10-deal-refund-client-payments');
+    await client.context.close();
+    await worker.context.close();
+  }, 120_000);
+
+  it('a refused cancellation: both sides read one held state, with nothing that says otherwise', async () => {
+    const client = await phone(HOLD_CLIENT);
+    const worker = await phone(HOLD_WORKER);
+    const c = client.page;
+    const w = worker.page;
+
+    await c.goto(clientContract(HOLD.id));
+    await status(c, '仮払い待ち').waitFor();
+    await payThroughCheckout(c);
+
+    // The client asks to cancel; the worker refuses.
+    await c.getByRole('button', { name: 'キャンセルを申請する' }).click();
+    await c.getByLabel('キャンセルの理由').fill('店舗の改装が延期になったため、撮影を取りやめたいです。');
+    await c.getByRole('form', { name: 'キャンセルを申請する' }).getByRole('button', { name: 'キャンセルを申請する' }).click();
+    await toast(c, 'キャンセルを申請しました');
+
+    await w.goto(workerContract(HOLD.id));
+    await status(w, 'キャンセル申請中').waitFor();
+    await w.getByTestId('cancel-request').getByRole('button', { name: '拒否する' }).click();
+    await w.getByLabel('拒否する理由').fill('撮影の準備を終えているため、予定どおり進めたいです。');
+    await w.getByRole('button', { name: '拒否する', exact: true }).last().click();
+    await toast(w, 'キャンセル申請を拒否しました');
+
+    // Both read the hold: why, what is paused, the money, where to ask; no step or button says otherwise.
+    for (const [page, name] of [
+      [w, 'worker'],
+      [c, 'client'],
+    ] as const) {
+      await reloadUntil(page, () => page.getByTestId('dispute'));
+      const notice = page.getByTestId('dispute');
+      await notice.getByText('運営が確認中です').waitFor();
+      await expect(notice.innerText()).resolves.toContain('キャンセル申請が拒否されたため、運営が確認しています');
+      await expect(notice.innerText()).resolves.toContain('40,000円は運営がお預かりしたままです');
+      await expect(notice.getByRole('link', { name: '運営に問い合わせる' }).getAttribute('href')).resolves.toBe(
+        `/${name}/mypage/contact`,
+      );
+      await expect(page.getByTestId('next-action').count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: /納品|検収|キャンセルを申請する/ }).count()).resolves.toBe(0);
+      await dismissToasts(page);
+      await checkLayout(page);
+      await top(page);
+      await shot(page, `10-deal-hold-${name}`);
+    }
+
+    // The room's header agrees.
+    await w.goto(webUrl(`/worker/messages/${HOLD.id}`));
+    await w.getByTestId('contract-hint').getByText('運営が確認中です。手続きと送金・返金は一時停止しています').waitFor();
+    await shot(w, '10-deal-hold-worker-room');
+    // お問い合わせ opens.
+    await c.getByTestId('dispute').getByRole('link', { name: '運営に問い合わせる' }).click();
+    await c.waitForURL((url) => url.pathname === '/client/mypage/contact');
     await client.context.close();
     await worker.context.close();
   }, 120_000);

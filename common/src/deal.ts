@@ -116,8 +116,7 @@ export const DISPUTE_LABEL: Record<DisputeSource, string> = {
 };
 
 /** What a hold stops, in the words both parties read beside DISPUTE_LABEL. */
-export const HOLD_PAUSE_NOTE =
-  '確認が終わるまで、納品・検収・キャンセルの手続きと自動検収、報酬の送金と返金は止まります。仮払い金は運営がお預かりしたままです。';
+export const HOLD_PAUSE_NOTE = '確認が終わるまで、納品・検収・キャンセルの手続きと自動検収、報酬の送金と返金は止まります。';
 
 /** get-connect-status: the SPEC's `status` and what the account page needs. */
 export interface ConnectStatusDetail {

@@ -28,6 +28,9 @@ export const E2E_USERS = {
   /** deal.e2e.ts, cancellation after payment: a pair of its own, so that its refund touches no other list. */
   refundClient: 'Ue2e-refund-client',
   refundWorker: 'Ue2e-refund-worker',
+  /** deal.e2e.ts, a refused cancellation: the contract on hold for the admins. */
+  holdClient: 'Ue2e-hold-client',
+  holdWorker: 'Ue2e-hold-worker',
   /** rooms.e2e.ts, messages and notices: a salon and a photographer whose contract is paid (作業中). */
   roomsClient: 'Ue2e-rooms-client',
   roomsWorker: 'Ue2e-rooms-worker',
@@ -49,6 +52,8 @@ export const E2E_DEAL_CONTRACTS = {
   main: { id: 'e2e-deal-contract-main', title: 'ヘアサロン ソレイユ 新メニューのスタイル撮影', reward: 50_000 },
   /** Paid, then cancelled by agreement and refunded. */
   refund: { id: 'e2e-deal-contract-refund', title: 'まつげサロン リリー 店内リニューアル撮影', reward: 36_000 },
+  /** Paid, a cancellation requested and refused: on hold for the admins. */
+  hold: { id: 'e2e-deal-contract-hold', title: 'ヘアサロン カノン 店頭ポスター撮影', reward: 40_000 },
 } as const;
 
 /** rooms.e2e.ts: one contract and its room (messageCount 0, no message yet) per journey. */
@@ -251,6 +256,13 @@ export function buildE2eSeed(now = new Date()): Record<string, DocData> {
     '町田のまつげエクステサロンです。<br>店内とデザインの写真をお願いしています。',
   );
   worker(E2E_USERS.refundWorker, '森 ゆうた', ['店内撮影', 'Photoshop']);
+  client(
+    E2E_USERS.holdClient,
+    'ヘアサロン カノン',
+    '株式会社カノン',
+    '三鷹のヘアサロンです。<br>店頭に貼るポスターの写真をお願いしています。',
+  );
+  worker(E2E_USERS.holdWorker, '石井 はるか', ['ヘア撮影', 'ポスター']);
 
   const awaitingPayment = (
     c: { id: string; title: string; reward: number },
@@ -323,6 +335,7 @@ export function buildE2eSeed(now = new Date()): Record<string, DocData> {
   };
   awaitingPayment(E2E_DEAL_CONTRACTS.main, E2E_USERS.dealClient, E2E_USERS.dealWorker, 45);
   awaitingPayment(E2E_DEAL_CONTRACTS.refund, E2E_USERS.refundClient, E2E_USERS.refundWorker, 30);
+  awaitingPayment(E2E_DEAL_CONTRACTS.hold, E2E_USERS.holdClient, E2E_USERS.holdWorker, 25);
 
   // The rooms journeys: a pair each, so that their messages, badges and notices touch no other list.
   client(

@@ -18,7 +18,7 @@ import { appendMessage, rooms } from '../../documents/rooms';
 import { notify } from '../../documents/notifications';
 import { eventOf, noticesFor, systemText } from './events';
 import { contractFee } from '../money/fees';
-import { isOnHold, NOT_ON_HOLD, ON_HOLD, pausedByHold } from '../money/holds';
+import { holdDoc, isOnHold, NOT_ON_HOLD, ON_HOLD, pausedByHold } from '../money/holds';
 import { roleIn } from '../../policies';
 
 /**
@@ -172,7 +172,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     }
     case 'refuse_cancel':
       changes.pendingCancel = null;
-      changes.dispute = { source: 'refused_cancel', at: now };
+      changes.dispute = holdDoc({ source: 'refused_cancel' }, now);
       break;
     case 'cancel':
       giveBackPlace(tx, job);

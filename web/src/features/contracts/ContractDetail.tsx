@@ -89,7 +89,8 @@ function ContractView({ contract: c, side, part }: { contract: Contract; side: U
         </Text>
       </Stack>
 
-      {part.Notice && <part.Notice payment={payment} />}
+      {/* On hold, the hold is the one state to read: no earlier good news beside it. */}
+      {part.Notice && !c.dispute && <part.Notice payment={payment} />}
       {c.dispute && <DisputeNotice dispute={c.dispute} side={side} reward={c.reward} />}
 
       <part.Panel contract={c} payment={payment} />
