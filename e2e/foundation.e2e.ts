@@ -22,10 +22,11 @@ describe('a new LINE user', () => {
     await page.getByText('メールアドレス形式で入力してください').waitFor();
     await shot(page, '02-verification-validation');
 
-    // Wrong company name: error toast, still on the form.
+    // Wrong company name: said above the form (no toast over the heading), still on the form.
     await page.getByLabel('メールアドレス').fill('salon@example.jp');
     await page.getByLabel('会社名').fill('違う会社');
     await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('入力内容がサロンマーケットの登録情報と一致しませんでした').waitFor();
     await page.getByText('お客様情報の編集に失敗しました').waitFor();
     await shot(page, '02-verification-mismatch-toast');
     expect(new URL(page.url()).pathname).toBe('/');

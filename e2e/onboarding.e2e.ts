@@ -118,7 +118,7 @@ describe('client onboarding', () => {
     await shot(page, '03-client-individual-3-complete');
 
     await page.getByRole('button', { name: '案件を作成する' }).click();
-    await page.waitForURL('**/client/project-managements');
+    await page.waitForURL('**/client/project-managements/new');
     await expect(heading(page, '初期設定を進めます').count()).resolves.toBe(0);
     await pageSettled(page);
     await shot(page, '03-client-individual-4-client-area');
@@ -166,12 +166,14 @@ describe('client onboarding', () => {
     await shot(page, '03-client-corporation-1-profile');
     await page.getByRole('button', { name: '次へ' }).click();
 
-    await heading(page, '会社情報登録（1/3）').waitFor();
+    await heading(page, '会社情報登録（2/3）').waitFor();
     await expectAtTop(page);
     await expectTapTargets(page);
+    // The company name starts as the verified partner account's (seed: サロン オンボード).
+    await expect(page.getByLabel('会社名').inputValue()).resolves.toBe('サロン オンボード');
     await shot(page, '03-client-corporation-2-company');
     await page.getByRole('button', { name: '次へ' }).click();
-    await expect(page.getByText('1文字以上で入力してください', { exact: true }).count()).resolves.toBe(4);
+    await expect(page.getByText('1文字以上で入力してください', { exact: true }).count()).resolves.toBe(3);
     await page.getByLabel('ホームページURL').fill('salon-example');
     await page.getByLabel('設立日').fill('あ'.repeat(21));
     await errorUnder(page, 'URL形式で入力してください').waitFor();
@@ -191,7 +193,7 @@ describe('client onboarding', () => {
 
     // Back from step 3 goes to step 2 with the company kept; back from step 1 to the setup choice.
     await page.getByRole('button', { name: '戻る' }).click();
-    await heading(page, '会社情報登録（1/3）').waitFor();
+    await heading(page, '会社情報登録（2/3）').waitFor();
     await expect(page.getByLabel('会社名').inputValue()).resolves.toBe('株式会社ブルーム');
     await shot(page, '03-client-corporation-back-to-2');
     await page.getByRole('button', { name: '戻る' }).click();

@@ -71,6 +71,11 @@ export interface SessionPayload {
   profiles: { client: ClientProfile | null; worker: WorkerProfile | null };
   connectStatus: ConnectStatus;
   images: ImageVersions;
+  /**
+   * The salon verification's e-mail code still pending: set while the user is not verified and the
+   * code last mailed to them still works, so a reload opens the code step again. Never the code.
+   */
+  pendingCode?: SalonCodeSentResponse;
 }
 
 export interface SessionVerifyResponse {

@@ -33,7 +33,6 @@ describe('homepage URL: the URL parser and an http(s) scheme (issue 9)', () => {
 
   it.each([
     'salon',
-    'salon.example.jp',
     '//salon.example.jp',
     'ftp://salon.example.jp',
     'javascript:alert(1)//a.jp',

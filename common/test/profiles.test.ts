@@ -103,6 +103,23 @@ describe('corporation info (SPEC 5)', () => {
     );
   });
 
+  it('hpURL typed without its scheme gets https:// (an SNS page is a homepage too)', async () => {
+    const base = { ...corporation };
+    await expect(corporationInfoSchema.validate({ ...base, hpURL: 'instagram.com/salon_bloom' })).resolves.toMatchObject({
+      hpURL: 'https://instagram.com/salon_bloom',
+    });
+    await expect(corporationInfoSchema.validate({ ...base, hpURL: ' www.salon.example.jp ' })).resolves.toMatchObject({
+      hpURL: 'https://www.salon.example.jp',
+    });
+    await expect(corporationInfoSchema.validate({ ...base, hpURL: 'http://salon.example.jp' })).resolves.toMatchObject({
+      hpURL: 'http://salon.example.jp',
+    });
+    // Not an address, or another scheme: still SPEC's message.
+    for (const hpURL of ['salon', '//salon.example.jp', 'mailto:a@salon.jp', 'http:salon.example.jp']) {
+      expect((await errorsOf(corporationInfoSchema, { ...base, hpURL })).hpURL).toBe('URL形式で入力してください');
+    }
+  });
+
   it('founding date is free text', async () => {
     await expect(errorsOf(corporationInfoSchema, { ...corporation, establishmentDate: '平成27年 春' })).resolves.toEqual({});
   });

@@ -70,6 +70,14 @@ describeApi('PUT /liff/profiles/client', () => {
     expect((await clientProfileOf(bob.uid))?.corporationInfo).toEqual(corporationInfo);
   });
 
+  it('takes a homepage typed without https:// (an Instagram page) and stores it with https://', async () => {
+    const erin = await t.signIn({ isActive: true });
+    const body = { ...corporation, corporationInfo: { ...corporationInfo, hpURL: 'instagram.com/salon_bloom' } };
+    const res = await erin.put('/liff/profiles/client', body).expect(200);
+    expect((res.body as SessionPayload).profiles.client?.corporationInfo?.hpURL).toBe('https://instagram.com/salon_bloom');
+    expect((await clientProfileOf(erin.uid))?.corporationInfo?.hpURL).toBe('https://instagram.com/salon_bloom');
+  });
+
   it('edits keep createdAt, move updatedAt, and an individual drops earlier company data', async () => {
     const carol = await t.signIn({ isActive: true });
     await carol.put('/liff/profiles/client', corporation).expect(200);
@@ -117,7 +125,7 @@ describeApi('PUT /liff/profiles/client', () => {
     ],
     [
       'hpURL',
-      { ...corporation, corporationInfo: { ...corporationInfo, hpURL: 'salon.example' } },
+      { ...corporation, corporationInfo: { ...corporationInfo, hpURL: 'salon' } },
       'corporationInfo.hpURL',
       'URL形式で入力してください',
     ],

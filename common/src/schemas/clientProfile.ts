@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { LIMITS } from '../limits';
 import { clientMessages as m } from '../messages';
 import type { Classify } from '../options';
-import { boundedText, isHttpUrl, object, withinLimit } from './text';
+import { boundedText, isHttpUrl, object, withHttpsScheme, withinLimit } from './text';
 
 const classify = yup.mixed<Classify>().oneOf(['individual', 'corporation'], m.select).required(m.select);
 
@@ -20,7 +20,8 @@ export const corporationInfoSchema = object({
   companyName: boundedText(LIMITS.companyName, m),
   establishmentDate: boundedText(LIMITS.establishmentDate, m),
   address: boundedText(LIMITS.address, m),
-  hpURL: boundedText(LIMITS.hpURL, m).test('url', m.url, withinLimit(LIMITS.hpURL, isHttpUrl)),
+  // An SNS page is a homepage too; typed without https:// it is stored with it.
+  hpURL: boundedText(LIMITS.hpURL, m).transform(withHttpsScheme).test('url', m.url, withinLimit(LIMITS.hpURL, isHttpUrl)),
 })
   .typeError(m.type)
   .exact(m.unknown);

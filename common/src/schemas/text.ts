@@ -99,5 +99,13 @@ export function isHttpUrl(v: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && labels.length >= 2 && labels.every(isLabel);
 }
 
+/**
+ * An address typed without its scheme ("instagram.com/salon", "www.salon.jp") gets https://.
+ * Anything that already names a scheme ("http:", "mailto:"), or starts with a slash, is left for
+ * isHttpUrl to judge. The pattern reads each character once.
+ */
+export const withHttpsScheme = (v: unknown): unknown =>
+  typeof v === 'string' && v !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(v) && !v.startsWith('/') ? `https://${v}` : v;
+
 /** yup.object() with renameInheritedKeys as its first transform: use it for every object schema. */
 export const object = ((shape?: yup.ObjectShape) => yup.object(shape).transform(renameInheritedKeys)) as typeof yup.object;

@@ -13,7 +13,7 @@ describe('HttpPartnerDirectory', () => {
   });
   afterEach(() => fetchMock.mockRestore());
 
-  it('asks the partner with the normalised e-mail and company name and the API key', async () => {
+  it('asks the partner with the normalised e-mail and company name (no spaces, case folded) and the API key', async () => {
     fetchMock.mockResolvedValue(json(200, { match: true }));
     await expect(partner.matches(' Owner@Example.JP ', '\u3000Ｈａｉｒ\u3000Salon ')).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -21,7 +21,7 @@ describe('HttpPartnerDirectory', () => {
     expect(url).toBe('https://partner.example.jp/api/accounts/verify');
     expect(init?.method).toBe('POST');
     expect(init?.headers).toMatchObject({ 'x-api-key': 'key-123', 'content-type': 'application/json' });
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'owner@example.jp', companyName: 'Hair Salon' });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'owner@example.jp', companyName: 'hairsalon' });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 

@@ -6,7 +6,7 @@
 import express from 'express';
 import request from 'supertest';
 import type { Transporter } from 'nodemailer';
-import type { SalonCodeSentResponse } from '@common/api';
+import type { SalonCodeSentResponse, SessionPayload, SessionVerifyResponse } from '@common/api';
 import { MailUnavailableError, type Mail, type MailPort } from '../../src/ports';
 import { LocalMailbox } from '../../src/adapters/email/local';
 import { SmtpMailer } from '../../src/adapters/email/smtp';
@@ -357,6 +357,62 @@ describeApi('API: salon verification e-mail code', () => {
       await alice.post(CODE, { code: '123456' }).expect(409);
       const { code } = await requestCode(alice);
       await alice.post(CODE, { code }).expect(200);
+    });
+  });
+
+  describe('the pending code in the session: a reload reopens the code step', () => {
+    /** The session as a reload gets it: POST /liff/session/verify with the LINE token, and the refetch. */
+    const sessions = async (user: SignedInUser) => {
+      const boot = await t
+        .request()
+        .post('/liff/session/verify')
+        .send({ idToken: t.lineToken({ sub: user.uid }) });
+      expect(boot.status).toBe(200);
+      const refetch = await user.get('/liff/session').expect(200);
+      return [(boot.body as SessionVerifyResponse).session, refetch.body as SessionPayload];
+    };
+
+    it('names the masked address, the expiry and the next send while the code works, never the code', async () => {
+      const alice = await t.signIn();
+      expect(alice.session.pendingCode).toBeUndefined();
+      const { res, code } = await requestCode(alice);
+      for (const session of await sessions(alice)) {
+        expect(session.pendingCode).toEqual(res);
+        expect(session.pendingCode).toEqual({
+          status: 'code_sent',
+          emailMasked: 'o***@lumiere.example.jp',
+          expiresAt: expect.any(String),
+          resendAt: expect.any(String),
+        });
+        expect(JSON.stringify(session)).not.toContain(code);
+        expect(JSON.stringify(session)).not.toContain(PARTNER.email);
+      }
+      // A resend moves it on: the new expiry and next send.
+      t.clock.advance(MINUTE);
+      const again = await post(alice, RESEND);
+      for (const session of await sessions(alice)) expect(session.pendingCode).toEqual(again.body);
+    });
+
+    it('is gone once the code verified the user', async () => {
+      const alice = await t.signIn();
+      const { code } = await requestCode(alice);
+      await alice.post(CODE, { code }).expect(200);
+      for (const session of await sessions(alice)) {
+        expect(session.user.isActive).toBe(true);
+        expect(session).not.toHaveProperty('pendingCode');
+      }
+    });
+
+    it('is gone once the code expired or was invalidated by 5 wrong tries', async () => {
+      const alice = await t.signIn();
+      await requestCode(alice);
+      t.clock.advance(10 * MINUTE);
+      for (const session of await sessions(alice)) expect(session).not.toHaveProperty('pendingCode');
+
+      const bob = await t.signIn();
+      const { code } = await requestCode(bob);
+      for (let i = 0; i < 5; i++) await bob.post(CODE, { code: wrongFor(code) }).expect(400);
+      for (const session of await sessions(bob)) expect(session).not.toHaveProperty('pendingCode');
     });
   });
 

@@ -10,6 +10,8 @@ import { createTestApp, describeApi, type SignedInUser, type TestApp } from '../
 
 const PATH = '/liff/salon/verify';
 const PARTNER = { email: 'owner@lumiere.example.jp', companyName: 'Hair Salon ルミエール' };
+/** Stored without a space: the user types one. */
+const JAPANESE = { email: 'info@sample-salon.example.jp', companyName: '株式会社サンプルサロン' };
 const correct = { email: PARTNER.email, salonDisplayName: PARTNER.companyName };
 const wrong = { email: PARTNER.email, salonDisplayName: '別のサロン' };
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -34,6 +36,7 @@ describeApi('API: salon verify', () => {
       }),
     });
     await t.addPartner(PARTNER.email, PARTNER.companyName);
+    await t.addPartner(JAPANESE.email, JAPANESE.companyName);
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -74,6 +77,24 @@ describeApi('API: salon verify', () => {
       expect((await alice.doc())?.isActive).toBe(true);
     });
 
+    it.each([
+      ['a space left out', { email: PARTNER.email, salonDisplayName: 'HairSalon ルミエール' }],
+      ['a space added', { email: PARTNER.email, salonDisplayName: 'Hair Salon ルミ エール' }],
+      ['full-width letters and spaces', { email: PARTNER.email, salonDisplayName: 'Ｈａｉｒ　Ｓａｌｏｎ　ルミエール' }],
+      ['another case', { email: PARTNER.email, salonDisplayName: 'HAIR salon ルミエール' }],
+      ['half-width katakana', { email: PARTNER.email, salonDisplayName: 'Hair Salon ﾙﾐｴｰﾙ' }],
+      ['a space between 株式会社 and the name', { email: JAPANESE.email, salonDisplayName: '株式会社 サンプルサロン' }],
+      [
+        'a full-width space between 株式会社 and the name',
+        { email: JAPANESE.email, salonDisplayName: '株式会社\u3000サンプルサロン' },
+      ],
+      ['an e-mail in another case', { email: 'INFO@Sample-Salon.example.jp', salonDisplayName: JAPANESE.companyName }],
+    ])('matches the company name with %s (the directory compares normalised forms)', async (_label, body) => {
+      const alice = await t.signIn();
+      const res = await alice.post(PATH, body).expect(200);
+      expect(res.body).toMatchObject({ status: 'code_sent' });
+    });
+
     it('verifying again is harmless', async () => {
       const alice = await t.signIn();
       await verifyFully(alice, correct);
@@ -88,6 +109,7 @@ describeApi('API: salon verify', () => {
     it.each([
       ['another company name', wrong],
       ['an unknown e-mail', { email: 'nobody@example.jp', salonDisplayName: PARTNER.companyName }],
+      ['another letter in the name', { email: PARTNER.email, salonDisplayName: 'Hair Salon ルミエーノレ' }],
     ])('%s -> 400 partner_mismatch, user unchanged', async (_label, body) => {
       const alice = await t.signIn();
       const before = await alice.doc();

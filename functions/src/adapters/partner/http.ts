@@ -1,4 +1,10 @@
-/** Partner salon marketplace over HTTP: POST {url}/accounts/verify with the API key. */
+/**
+ * Partner salon marketplace over HTTP: POST {url}/accounts/verify with the API key. The partner
+ * compares, so it is sent both values already normalised (./normalise.ts: the e-mail NFKC, trimmed,
+ * lower-cased; the company name NFKC with every space removed and case folded) and must compare
+ * them with its stored account normalised the same way; it answers {match: boolean}, or 404 for an
+ * unknown account.
+ */
 import { PartnerUnavailableError, type PartnerDirectory } from '../../ports';
 import { normaliseCompany, normaliseEmail } from './normalise';
 

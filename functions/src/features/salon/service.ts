@@ -144,6 +144,10 @@ const sentResponse = (doc: VerificationCodeDoc): SalonCodeSentResponse => ({
   resendAt: nextSendAt(doc.sentAt).toISOString(),
 });
 
+/** The pending code as the code step shows it, or null when none works any more (the session). */
+export const pendingCodeOf = (doc: VerificationCodeDoc | null, now: Date): SalonCodeSentResponse | null =>
+  doc && isLive(doc, now) ? sentResponse(doc) : null;
+
 /**
  * Stores a new code's hash (replacing any earlier code) and mails the code, within the send limits.
  * `account` null resends for the pending verification. Submitting the same account again within

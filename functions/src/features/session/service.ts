@@ -5,6 +5,8 @@ import { errors } from '../../http/errors';
 import { readAll } from '../../documents/collection';
 import { USER_NOT_FOUND, newUserDoc, users, type UserDoc } from '../../documents/users';
 import { clientProfileRef, workerProfileRef } from '../../documents/profiles';
+import { verificationCodes } from '../../documents/verificationCodes';
+import { pendingCodeOf } from '../salon/service';
 import { connectStatusOfAccount } from '../money/readiness';
 import { serialise, toUser } from './model';
 
@@ -37,9 +39,17 @@ export async function connectStatusOf(deps: Deps, user: Pick<UserDoc, 'stripeAcc
 }
 
 export async function loadSession(deps: Deps, uid: string, known?: UserDoc): Promise<SessionPayload> {
-  const [user, client, worker] = await readAll(deps.store, [users.ref(uid), clientProfileRef(uid), workerProfileRef(uid)]);
+  // A verified user has no code step to come back to: their code is not read.
+  const codeRef = deps.mail && !known?.isActive ? [verificationCodes.ref(uid)] : [];
+  const [user, client, worker, code] = await readAll(deps.store, [
+    users.ref(uid),
+    clientProfileRef(uid),
+    workerProfileRef(uid),
+    ...codeRef,
+  ]);
   const doc = user ?? known;
   if (!doc) throw errors.notFound(USER_NOT_FOUND);
+  const pendingCode = doc.isActive ? null : pendingCodeOf(code ?? null, deps.clock.now());
   const images: ImageVersions = {};
   for (const [key, at] of Object.entries(doc.images ?? {})) images[key as keyof ImageVersions] = at.toISOString();
   return {
@@ -50,5 +60,6 @@ export async function loadSession(deps: Deps, uid: string, known?: UserDoc): Pro
     },
     connectStatus: await connectStatusOf(deps, doc),
     images,
+    ...(pendingCode && { pendingCode }),
   };
 }

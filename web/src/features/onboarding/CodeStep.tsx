@@ -1,7 +1,8 @@
 /**
  * Second step of the verification form (issue 9): the 6-digit code mailed to the partner account's
  * address. Full-width digits are accepted (the shared schema normalises them); resending waits for
- * the server's next allowed time with a countdown.
+ * the server's next allowed time with a countdown. Failures and a resend are said above the form
+ * (InlineNotice), where no toast covers the heading; a wrong code's reason also stays under the field.
  */
 import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -9,10 +10,10 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { SalonCodeSentResponse } from '@common/api';
 import { salonCodeSchema, type SalonCodeDto } from '@common/schemas/verification';
-import { ApiRequestError } from '../../lib/api/client';
 import { resendSalonCode, verifySalonCode } from '../../lib/api/session';
 import { FormField } from '../../components/forms/FormField';
-import { notify } from '../../components/feedback/toaster';
+import { InlineNotice, type Notice } from './InlineNotice';
+import { codeFailure, resendFailure } from './verificationFailure';
 
 export const CODE_STEP_TITLE = '認証コードを入力';
 export const RESENT_MESSAGE = '認証コードを再送信しました';
@@ -37,9 +38,8 @@ export function CodeStep(props: {
   onResent: (sent: SalonCodeSentResponse) => void;
   onBack: () => void;
   onVerified: () => void;
-  failedTitle: string;
 }) {
-  const { sent, onResent, onBack, onVerified, failedTitle } = props;
+  const { sent, onResent, onBack, onVerified } = props;
   const {
     register,
     handleSubmit,
@@ -48,32 +48,33 @@ export function CodeStep(props: {
     formState: { errors, isSubmitting },
   } = useForm<SalonCodeDto>({ resolver: yupResolver(salonCodeSchema), defaultValues: { code: '' } });
   const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const wait = useSecondsUntil(sent.resendAt);
 
   const onSubmit = async ({ code }: SalonCodeDto) => {
+    setNotice(null);
     try {
       await verifySalonCode({ code });
       onVerified();
     } catch (e) {
       console.error('salon code failed', e);
-      // A wrong, used or expired code is said under the field; the toast is SPEC's failure toast.
-      const reason =
-        e instanceof ApiRequestError && (e.status === 400 || e.status === 409) ? (e.fields?.code ?? e.message) : null;
-      if (reason) setError('code', { message: reason });
-      notify.error(failedTitle, reason ? undefined : e instanceof Error ? e.message : undefined);
+      const { field, ...failure } = codeFailure(e);
+      if (field) setError('code', { message: field });
+      setNotice({ tone: 'error', ...failure });
     }
   };
 
   const resend = async () => {
     setResending(true);
+    setNotice(null);
     try {
       const next = await resendSalonCode();
       reset({ code: '' });
       onResent(next);
-      notify.success(RESENT_MESSAGE);
+      setNotice({ tone: 'success', title: RESENT_MESSAGE });
     } catch (e) {
       console.error('salon code resend failed', e);
-      notify.error(failedTitle, e instanceof Error ? e.message : undefined);
+      setNotice({ tone: 'error', ...resendFailure(e) });
     } finally {
       setResending(false);
     }
@@ -96,6 +97,7 @@ export function CodeStep(props: {
       </Text>
       <Stack asChild gap="4">
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <InlineNotice notice={notice} />
           <FormField label="認証コード（6桁）" error={errors.code?.message} required>
             <Input
               inputMode="numeric"

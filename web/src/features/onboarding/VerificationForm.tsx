@@ -2,7 +2,12 @@
  * SPEC 2.4: '{name}の認証フォーム'. Verifies the partner account, then reloads onto the client's top
  * (/client/products) so that the boot reads the verified user afresh. With the server's e-mail
  * step on (issue 9) a match answers 'code_sent' and the same screen asks for the mailed code
- * (CodeStep); the code completes the verification with the same toast and navigation.
+ * (CodeStep); the code completes the verification with the same toast and navigation. While a
+ * mailed code still works the session says so (pendingCode), and the screen opens on the code step:
+ * a reload, or LINE's webview reopened after reading the mail, does not start over.
+ *
+ * A failure is said above the form (InlineNotice: a toast would cover the heading), its title naming
+ * what happened and SPEC 8's text opening its line (./verificationFailure.ts).
  *
  * A new user's first screen (issue 12), so it paints before what it needs only on input: the form
  * library, resolver and schema (about 28 KB gzipped, ./verificationControl.ts, via
@@ -21,11 +26,16 @@ import { afterPaint } from '../../lib/afterPaint';
 import { useDeferredForm } from '../../components/forms/useDeferredForm';
 import { flashAfterReload, notify } from '../../components/feedback/toaster';
 import { loadDeferredRecipes } from '../../components/theme/system';
+import { FullScreenSpinner } from '../../components/layout/FullScreenSpinner';
 import { useSession } from '../session';
 import { VERIFICATION_PICTURE } from './verificationPicture';
+import { InlineNotice, type Notice } from './InlineNotice';
+import { verifyFailure } from './verificationFailure';
 
 export const VERIFIED_MESSAGE = 'お客様情報を認証しました';
-export const VERIFY_FAILED_MESSAGE = 'お客様情報の編集に失敗しました';
+/** What the service is, in one line, for someone who arrives here first. */
+export const serviceLine = (serviceName: string) =>
+  `${serviceName}は、サロンの撮影や制作のお仕事を依頼・受注できるマーケットです。`;
 
 /** SPEC 2.4's success: the toast, kept across the full navigation to the client's top. */
 function verified() {
@@ -44,9 +54,12 @@ const loadCodeStep = () =>
   });
 
 export default function VerificationForm() {
-  const { user } = useSession();
-  /** Set once a code was mailed: the screen then shows the code step. */
-  const [sent, setSent] = useState<SalonCodeSentResponse | null>(null);
+  const { user, pendingCode } = useSession();
+  /** Set once a code was mailed (or one is still pending): the screen then shows the code step. */
+  const [sent, setSent] = useState<SalonCodeSentResponse | null>(pendingCode ?? null);
+  /** Renders again once the code step's chunk is in (it is kept in the module, not in state). */
+  const [, setCodeStepLoaded] = useState(false);
+  const [failure, setFailure] = useState<Notice | null>(null);
   const {
     register,
     handleSubmit,
@@ -56,11 +69,25 @@ export default function VerificationForm() {
     salonDisplayName: user.salonInfo?.salonDisplayName ?? '',
   });
 
-  useEffect(() => afterPaint(() => void loadCodeStep().catch(() => undefined)), []);
+  useEffect(() => {
+    const load = () =>
+      void loadCodeStep().then(
+        () => setCodeStepLoaded(true),
+        // Without its step a pending code falls back to the form (verifying again resends or reuses it).
+        () => setSent((s) => (s === pendingCode ? null : s)),
+      );
+    // A pending code opens the code step at once; otherwise it is fetched once the form has painted.
+    if (pendingCode) {
+      load();
+      return undefined;
+    }
+    return afterPaint(load);
+  }, [pendingCode]);
 
   const onSubmit = async (values: SalonVerifyDto) => {
     // The toasts' recipes (not in the first screen's theme), while the API answers.
     loadDeferredRecipes().catch(() => undefined);
+    setFailure(null);
     try {
       const res = await verifySalon(values);
       if (res.status === 'code_sent') {
@@ -72,27 +99,22 @@ export default function VerificationForm() {
       verified();
     } catch (e) {
       console.error('salon verify failed', e);
-      notify.error(VERIFY_FAILED_MESSAGE, e instanceof Error ? e.message : undefined);
+      setFailure({ tone: 'error', ...verifyFailure(e, config.partnerName) });
     }
   };
 
   if (sent && CodeStep) {
-    return (
-      <CodeStep
-        sent={sent}
-        onResent={setSent}
-        onBack={() => setSent(null)}
-        onVerified={verified}
-        failedTitle={VERIFY_FAILED_MESSAGE}
-      />
-    );
+    return <CodeStep sent={sent} onResent={setSent} onBack={() => setSent(null)} onVerified={verified} />;
   }
+  // A pending code: its step is on its way (a chunk), the address form would only flash.
+  if (sent && pendingCode === sent) return <FullScreenSpinner />;
 
   return (
     <Stack gap="5" pt="4" as="section">
       <Heading as="h1" size="lg">
         {config.partnerName}の認証フォーム
       </Heading>
+      <Text data-testid="service-line">{serviceLine(config.serviceName)}</Text>
       <Text fontSize="sm">
         ご利用の前に、お客様情報の認証が必要です。{config.partnerName}
         の管理画面マイページに表示されている「メールアドレス」と「会社名」を入力してください。
@@ -114,10 +136,16 @@ export default function VerificationForm() {
       </Link>
       <Stack asChild gap="4">
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <InlineNotice notice={failure} />
           <FormField label="メールアドレス" error={errors.email?.message} required>
             <Input type="email" inputMode="email" autoComplete="email" size="lg" {...register('email')} />
           </FormField>
-          <FormField label="会社名" error={errors.salonDisplayName?.message} required>
+          <FormField
+            label="会社名"
+            error={errors.salonDisplayName?.message}
+            required
+            helper="空白の有無や全角・半角、英字の大文字・小文字の違いは自動で調整されます"
+          >
             <Input autoComplete="organization" size="lg" {...register('salonDisplayName')} />
           </FormField>
           <Button type="submit" size="lg" colorPalette="orange" loading={isSubmitting} minH="48px">

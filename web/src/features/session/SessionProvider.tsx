@@ -66,12 +66,14 @@ export function useSessionState(): SessionContextValue {
 export function useSession() {
   const { state, refetch } = useSessionState();
   if (state.status !== 'ready') throw new Error('useSession before the session is ready');
-  const { user, profiles, connectStatus, images } = state.session;
+  const { user, profiles, connectStatus, images, pendingCode } = state.session;
   return {
     user,
     profiles,
     connectStatus,
     images,
+    /** The salon verification's mailed code still pending (the verification form reopens its step). */
+    pendingCode,
     refetch,
     isWorkerProfile: !!user.type && !!profiles.worker?.name,
     isClientProfile: !!user.type && !!profiles.client?.name,

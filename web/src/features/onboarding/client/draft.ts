@@ -14,23 +14,29 @@ export interface ClientDraft {
   detail: string;
 }
 
-export const emptyClientDraft = (): ClientDraft => ({
+/** What a new draft starts with besides blanks: the verified partner account's company name. */
+export interface DraftPrefill {
+  companyName: string;
+}
+
+export const emptyClientDraft = (prefill: DraftPrefill = { companyName: '' }): ClientDraft => ({
   step: 1,
   name: '',
-  corporationInfo: { companyName: '', establishmentDate: '', address: '', hpURL: '' },
+  corporationInfo: { companyName: prefill.companyName, establishmentDate: '', address: '', hpURL: '' },
   detail: '',
 });
 
 const key = (uid: string) => `onboarding-client:${uid}`;
 
-export function loadClientDraft(uid: string): ClientDraft {
+/** The stored draft (what the user typed wins, a cleared company name included), else a new one. */
+export function loadClientDraft(uid: string, prefill?: DraftPrefill): ClientDraft {
   try {
     const raw = sessionStorage.getItem(key(uid));
-    if (raw) return { ...emptyClientDraft(), ...(JSON.parse(raw) as Partial<ClientDraft>) };
+    if (raw) return { ...emptyClientDraft(prefill), ...(JSON.parse(raw) as Partial<ClientDraft>) };
   } catch {
     // A damaged draft starts over.
   }
-  return emptyClientDraft();
+  return emptyClientDraft(prefill);
 }
 
 export function storeClientDraft(uid: string, draft: ClientDraft) {

@@ -1,5 +1,5 @@
 /** Client profile fields shared by the registration wizard and the my-page edit screens. */
-import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { CLASSIFY_OPTIONS, LIMITS, type Classify, type CorporationInfoData } from '@common/index';
 import { ChoiceCards } from '../../../components/forms/ChoiceCards';
@@ -13,6 +13,9 @@ export function ClassifyChoice(props: { value: Classify | undefined; onChange: (
 }
 
 type CorporationKey = keyof CorporationInfoData;
+
+export const HP_URL_HINT =
+  'ホームページがない場合は、InstagramなどSNSのページのURLを入力してください。「https://」は省略できます';
 
 /** Company name, founding date (free text), address, homepage URL (SPEC 2.6 step 2). */
 export function CorporationFields({
@@ -35,7 +38,16 @@ export function CorporationFields({
         <Input size="lg" autoComplete="street-address" placeholder="例：東京都渋谷区神南1-2-3" {...reg('address')} />
       </FormField>
       <FormField label="ホームページURL" error={err('hpURL')} required>
-        <Input size="lg" type="url" inputMode="url" autoComplete="url" placeholder="https://" {...reg('hpURL')} />
+        <Input
+          size="lg"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="例：https://salon.example.jp"
+          {...reg('hpURL')}
+        />
+        {/* Shown with the error too: it is the way through SPEC's required rule. */}
+        <Field.HelperText>{HP_URL_HINT}</Field.HelperText>
       </FormField>
     </Stack>
   );

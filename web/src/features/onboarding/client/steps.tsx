@@ -16,7 +16,13 @@ import { DetailStep, submitButton } from '../wizard';
 import type { ClientDraft } from './draft';
 import { ClassifyChoice, CorporationFields, DETAIL_LABEL, NameField } from './fields';
 
-/** Step 1 'プロフィール登録（1/3）': classify, profile image, name. */
+/** Steps before the completion screen: the company step is for corporations only. */
+const stepCount = (classify: Classify | undefined) => (classify === 'individual' ? 2 : 3);
+
+/**
+ * Step 1: classify, profile image, name. Titled with its true place: 'プロフィール登録（1/3）' (SPEC)
+ * until フリーランス is chosen, whose registration has two steps: then '（1/2）'.
+ */
 export function ClientProfileStep(props: {
   uid: string;
   draft: ClientDraft;
@@ -31,6 +37,7 @@ export function ClientProfileStep(props: {
     control,
     handleSubmit,
     getValues,
+    watch,
     formState: { errors },
   } = useForm<ClientStep1>({
     resolver: yupResolver(clientStep1Schema),
@@ -38,7 +45,11 @@ export function ClientProfileStep(props: {
   });
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
-      <StepScreen title="プロフィール登録（1/3）" onBack={() => onBack(getValues())} footer={submitButton('次へ')}>
+      <StepScreen
+        title={`プロフィール登録（1/${stepCount(watch('classify'))}）`}
+        onBack={() => onBack(getValues())}
+        footer={submitButton('次へ')}
+      >
         <Controller
           control={control}
           name="classify"
@@ -57,7 +68,10 @@ export function ClientProfileStep(props: {
   );
 }
 
-/** Step 2 '会社情報登録（1/3）' (corporations only). The label is SPEC's, quirk included. */
+/**
+ * Step 2 '会社情報登録（2/3）' (corporations only). SPEC's label reads 1/3, which told users they had
+ * gone back to the start: the counter shows the step's true place (docs/architecture.md).
+ */
 export function CorporationStep(props: {
   draft: ClientDraft;
   onBack: (values: Partial<CorporationInfo>) => void;
@@ -75,7 +89,7 @@ export function CorporationStep(props: {
   });
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
-      <StepScreen title="会社情報登録（1/3）" onBack={() => onBack(getValues())} footer={submitButton('次へ')}>
+      <StepScreen title="会社情報登録（2/3）" onBack={() => onBack(getValues())} footer={submitButton('次へ')}>
         <CorporationFields reg={(f) => register(f)} errors={errors} />
       </StepScreen>
     </form>
