@@ -37,7 +37,10 @@ export interface PublicWorker {
   avatarVersion?: string;
 }
 
-/** 'closed' = every place filled; it can no longer be applied to. */
+/**
+ * 'closed' = taking no applications: every place filled, or a place freed by a cancelled contract
+ * that the client has not reopened (a cancellation never reopens a job by itself).
+ */
 export type JobStatus = 'published' | 'stopped' | 'closed';
 export type PlaceType = 'remote' | 'onsite';
 
@@ -71,10 +74,18 @@ export interface Job extends JobInput {
   fee: FeeBreakdown;
   /** The caller's own application, when the caller is a worker who applied. */
   myApplication?: { status: ApplicationStatus; createdAt: string } | null;
+  /**
+   * Owner only, when above 0: places freed by cancelled contracts that the client has not answered
+   * yet (募集を再開しますか？: POST /reopen-place or /keep-closed).
+   */
+  freedPlaces?: number;
 }
 
-/** not_selected (見送り): still pending when the job's last place was filled by someone else. */
-export type ApplicationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'not_selected';
+/**
+ * not_selected (見送り): still pending when the job's last place was filled by someone else.
+ * cancelled: accepted, then its contract was cancelled (read from the contract, never stored).
+ */
+export type ApplicationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'not_selected' | 'cancelled';
 
 export interface ApplicationInput {
   message: string;
@@ -201,6 +212,7 @@ export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
   declined: '不採用',
   not_selected: '見送り',
   withdrawn: '取り下げ',
+  cancelled: 'キャンセル',
 };
 export const CONTRACT_STATUS_LABEL: Record<ContractStatus, string> = {
   awaiting_payment: '仮払い待ち',
@@ -238,6 +250,7 @@ export const formatYen = (n: number) => `${groupDigits(n)}円`;
  *   GET    /liff/jobs/:id                              -> Job                          owner; any active user while published/closed
  *   PATCH  /liff/jobs/:id                              Partial<JobInput> -> Job        owner
  *   POST   /liff/jobs/:id/stop | /reopen               -> Job                          owner
+ *   POST   /liff/jobs/:id/reopen-place | /keep-closed  -> Job                          owner: answers a place freed by a cancellation
  *   GET    /liff/jobs/:id/applications?cursor=         -> Page<Application>            owner
  *   POST   /liff/jobs/:id/applications/:workerId/accept  -> Contract (201)             owner, atomic
  *   POST   /liff/jobs/:id/applications/:workerId/decline -> Application                owner

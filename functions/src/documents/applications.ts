@@ -5,6 +5,7 @@
 import type { ApplicationStatus } from '@common/marketplace';
 import type { DocSnapshot, DocumentStore } from '../ports/store';
 import { NEWEST_FIRST, collection, queryGroup, type Batch, type Reader } from './collection';
+import { contracts } from './contracts';
 
 export interface ApplicationDoc {
   /** Same as the document id and workerId: the tie-break of ordered lists. */
@@ -14,6 +15,7 @@ export interface ApplicationDoc {
   /** The job's owner, kept for queries and checks without reading the job. */
   clientId: string;
   message: string;
+  /** Never 'cancelled': that is read from the contract (withContractState). */
   status: ApplicationStatus;
   /** Set when accepted: the contract that opened. */
   contractId?: string;
@@ -55,3 +57,20 @@ export const applicationsOfWorker =
 
 /** The cursor values of applicationsOfWorker's order. */
 export const workerApplicationCursorOf = (d: DocSnapshot<ApplicationDoc>) => [d.data.createdAt, d.data.jobId];
+
+/**
+ * The applications as both parties see them: an accepted one whose contract was cancelled reads
+ * 'cancelled'. Joined at read time (one batch read of the accepted ones' contracts), never stored, so
+ * the contract alone decides and older cancellations read right too.
+ */
+export async function withContractState<T extends Pick<ApplicationDoc, 'status' | 'contractId'>>(
+  r: Reader,
+  docs: (T | null)[],
+): Promise<(T | null)[]> {
+  const ids = [...new Set(docs.flatMap((d) => (d?.status === 'accepted' && d.contractId ? [d.contractId] : [])))];
+  if (!ids.length) return docs;
+  const cancelled = new Set((await contracts.getMany(r, ids)).flatMap((c) => (c?.status === 'cancelled' ? [c.id] : [])));
+  return docs.map((d) =>
+    d?.status === 'accepted' && d.contractId && cancelled.has(d.contractId) ? { ...d, status: 'cancelled' } : d,
+  );
+}

@@ -1,8 +1,11 @@
 /**
  * jobs/{id}: a client's posting (案件). The counters are kept in step by the transactions that
  * change applications: applicantCount counts applications not withdrawn (pending, accepted,
- * declined), acceptedCount those accepted whose contract was not cancelled. searchTokens index the
- * text the keyword search covers (keywords.ts); every write of the title or description rewrites them.
+ * declined, not_selected, cancelled), acceptedCount those accepted whose contract was not cancelled.
+ * A cancelled contract gives its place back but never reopens the job: a job that was not published
+ * stays closed (or stopped) and counts the place in freedPlaces until its owner answers (reopen-place
+ * or keep-closed). searchTokens index the text the keyword search covers (keywords.ts); every write
+ * of the title or description rewrites them.
  */
 import type { Stored } from '@common/api';
 import type { Job, JobInput, JobStatus } from '@common/marketplace';
@@ -49,6 +52,16 @@ export const isPubliclyVisible = (doc: Pick<JobDoc, 'status'>) => doc.status !==
 /** Status that follows from the counters when a job is not stopped. */
 export const statusFor = (doc: Pick<JobDoc, 'acceptedCount' | 'capacity'>): JobStatus =>
   doc.acceptedCount >= doc.capacity ? 'closed' : 'published';
+
+/** Places not taken by a contract still on. */
+export const freePlacesOf = (doc: Pick<JobDoc, 'acceptedCount' | 'capacity'>) => Math.max(0, doc.capacity - doc.acceptedCount);
+
+/**
+ * Closed with a free place: its owner closed it after a cancellation freed one (or has not answered
+ * yet). Only the owner's reopen publishes it again; edits and accepts leave it closed.
+ */
+export const isHeldClosed = (doc: Pick<JobDoc, 'status' | 'acceptedCount' | 'capacity'>) =>
+  doc.status === 'closed' && doc.acceptedCount < doc.capacity;
 
 /** What the keyword search covers: the title and the description (as the in-memory search always did). */
 export const searchTextOf = (doc: Pick<JobDoc, 'title' | 'description'>) => `${doc.title}\n${doc.description}`;

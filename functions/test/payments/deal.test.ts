@@ -294,7 +294,7 @@ describeApi('the deal over HTTP: pay, deliver, revise, 検収, transfer; cancell
       status: 'paid',
       refund: { status: 'succeeded', reason: 'cancel_agreed', refundId: expect.stringMatching(/^re_/) },
     });
-    expect(await t.store.get(`jobs/${jobId}`)).toMatchObject({ acceptedCount: 0, status: 'published' });
+    expect(await t.store.get(`jobs/${jobId}`)).toMatchObject({ acceptedCount: 0, status: 'closed', freedPlaces: 1 });
 
     // Replaying charge.refunded changes nothing; cancelling again is 409.
     await t.deliver(refunded as { payload: string; signature: string }).expect(200);

@@ -571,6 +571,12 @@ export const ACTION_ENDPOINTS: Endpoint[] = [
   action('/liff/salon/resend-code', () => '/liff/salon/resend-code', ['anonymous', 'unverified', 'pending', 'client']),
   action('/liff/jobs/:id/stop', (w) => `/liff/jobs/${w.ids.freshJob}/stop`, ['unverified', 'client', 'strangerClient', 'worker']),
   action('/liff/jobs/:id/reopen', (w) => `/liff/jobs/${w.ids.freshJob}/reopen`, ['client', 'strangerClient', 'worker']),
+  action('/liff/jobs/:id/reopen-place', (w) => `/liff/jobs/${w.ids.freshJob}/reopen-place`, [
+    'client',
+    'strangerClient',
+    'worker',
+  ]),
+  action('/liff/jobs/:id/keep-closed', (w) => `/liff/jobs/${w.ids.freshJob}/keep-closed`, ['client', 'strangerClient', 'worker']),
   action('/liff/jobs/:id/applications/mine/withdraw', (w) => `/liff/jobs/${w.ids.job}/applications/mine/withdraw`, [
     'worker',
     'strangerWorker',

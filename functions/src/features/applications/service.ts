@@ -17,10 +17,11 @@ import {
   applicationRef,
   applicationsOf,
   applicationsOfWorker,
+  withContractState,
   workerApplicationCursorOf,
   type ApplicationDoc,
 } from '../../documents/applications';
-import { JOB_NOT_FOUND, jobs, statusFor, type JobDoc } from '../../documents/jobs';
+import { JOB_NOT_FOUND, freePlacesOf, jobs, type JobDoc } from '../../documents/jobs';
 import { contracts, type ContractDoc } from '../../documents/contracts';
 import { appendMessage, type RoomDoc } from '../../documents/rooms';
 import { notify } from '../../documents/notifications';
@@ -44,6 +45,7 @@ const ALREADY_APPLIED: Record<ApplicationStatus, string> = {
   declined: 'この案件にはすでに応募しています',
   not_selected: 'この案件にはすでに応募しています',
   withdrawn: 'この案件への応募は取り下げ済みのため、再度応募できません',
+  cancelled: 'この案件の契約はキャンセルされたため、再度応募できません',
 };
 
 async function withWorker(deps: Deps, docs: ApplicationDoc[]): Promise<Application[]> {
@@ -64,7 +66,12 @@ export async function apply(deps: Deps, actor: Actor, jobId: string, dto: Applic
       const now = deps.clock.now();
       // A stopped job is hidden from workers (GET answers 404): applying says the same, not why.
       if (job.status === 'stopped') throw errors.notFound(JOB_NOT_FOUND);
-      if (job.status === 'closed') throw errors.conflict('募集人数に達したため、この案件の募集は終了しました');
+      if (job.status === 'closed') {
+        // Closed with a free place: a cancellation freed it and the client has not reopened the job.
+        throw errors.conflict(
+          freePlacesOf(job) > 0 ? 'この案件の募集は締め切られています' : '募集人数に達したため、この案件の募集は終了しました',
+        );
+      }
       if (job.applicationDeadline < todayJst(now)) throw errors.conflict('応募締切日を過ぎているため応募できません');
       const application: ApplicationDoc = {
         id: actor.uid,
@@ -118,35 +125,44 @@ export async function listApplicants(
 ): Promise<Page<Application>> {
   ownJob(await jobs.get(deps.store, jobId), actor, '確認');
   const page = await scanPage({ fetch: applicantsOf(deps.store, jobId), cursorOf: newestCursorOf, after });
+  const docs = await withContractState(
+    deps.store,
+    page.items.map((d) => d.data),
+  );
   return {
     items: await withWorker(
       deps,
-      page.items.map((d) => d.data),
+      docs.filter((d) => d !== null),
     ),
     nextCursor: page.nextCursor,
   };
 }
 
-/** The worker's own applications with their jobs, newest first (declined ones show as 不採用). */
+/** The worker's own applications with their jobs, newest first (declined ones show as 不採用, cancelled contracts as キャンセル). */
 export async function listMyApplications(deps: Deps, actor: Actor, after: unknown[] | undefined): Promise<Page<Application>> {
   const page = await scanPage({
     fetch: applicationsOfWorker(deps.store, actor.uid),
     cursorOf: workerApplicationCursorOf,
     after,
   });
-  const docs = page.items.map((d) => d.data);
-  const jobDocs = await jobs.getMany(
-    deps.store,
-    docs.map((d) => d.jobId),
-  );
+  const [docs, jobDocs] = await Promise.all([
+    withContractState(
+      deps.store,
+      page.items.map((d) => d.data),
+    ),
+    jobs.getMany(
+      deps.store,
+      page.items.map((d) => d.data.jobId),
+    ),
+  ]);
   const profiles = await loadPublicProfiles(deps, {
     workers: [actor.uid],
     clients: jobDocs.flatMap((j) => (j ? [j.clientId] : [])),
   });
   const me = profiles.worker(actor.uid);
-  const items = docs.map((d, i) => {
+  const items = docs.flatMap((d, i) => {
     const job = jobDocs[i];
-    return toApplication(d, me, job ? jobSummary(job, profiles.client(job.clientId).name) : undefined);
+    return d ? [toApplication(d, me, job ? jobSummary(job, profiles.client(job.clientId).name) : undefined)] : [];
   });
   return { items, nextCursor: page.nextCursor };
 }
@@ -233,7 +249,9 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
       notify(deps, tx, notSelectedNotice(job, other.id, true), now);
     }
     applicationsOf(jobId).patch(tx, workerId, { status: 'accepted', contractId: id, updatedAt: now });
-    jobs.patch(tx, jobId, { acceptedCount, status: statusFor({ acceptedCount, capacity: job.capacity }) });
+    // Filling the last place closes the job; a free place never opens one (a closed job stays closed).
+    const freed = job.freedPlaces ? { freedPlaces: Math.min(job.freedPlaces, job.capacity - acceptedCount) } : {};
+    jobs.patch(tx, jobId, { acceptedCount, status: filled ? 'closed' : job.status, ...freed });
     return doc;
   });
   const profiles = await loadPublicProfiles(deps, { clients: [contract.clientId], workers: [contract.workerId] });

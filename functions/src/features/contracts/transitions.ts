@@ -11,7 +11,7 @@ import type { Deps } from '../../ports';
 import type { TransactionOps } from '../../ports/store';
 import { errors } from '../../http/errors';
 import { CONTRACT_NOT_FOUND, contracts, type ContractDoc, type ContractEventDoc } from '../../documents/contracts';
-import { jobs, statusFor, type JobDoc } from '../../documents/jobs';
+import { jobs, type JobDoc } from '../../documents/jobs';
 import { payments } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
 import { appendMessage, rooms } from '../../documents/rooms';
@@ -59,14 +59,18 @@ const ALREADY: Partial<Record<ContractAction, string>> = {
   complete: 'この契約はすでに検収済みです',
 };
 
-/** The place a contract held on its job is given back (a full job opens again unless stopped). */
-function giveBackPlace(tx: TransactionOps, job: JobDoc | null): void {
-  if (!job) return;
+/**
+ * The place a contract held on its job is given back, but the job never reopens by itself: a closed
+ * (or stopped) one stays so and counts the place in freedPlaces, which asks its owner whether to
+ * recruit again (jobs/service.ts reopenPlace, keepClosed); a job still recruiting just has room.
+ * Answers whether the owner is asked (for the notice's wording).
+ */
+function giveBackPlace(tx: TransactionOps, job: JobDoc | null): boolean {
+  if (!job) return false;
   const acceptedCount = Math.max(0, job.acceptedCount - 1);
-  jobs.patch(tx, job.id, {
-    acceptedCount,
-    status: job.status === 'stopped' ? 'stopped' : statusFor({ acceptedCount, capacity: job.capacity }),
-  });
+  const ask = job.status !== 'published';
+  jobs.patch(tx, job.id, { acceptedCount, ...(ask ? { freedPlaces: (job.freedPlaces ?? 0) + 1 } : {}) });
+  return ask;
 }
 
 /** One transition in its own transaction. Refusals: 404 (not a party), 403 (wrong party), 409 (wrong state). */

@@ -1,4 +1,4 @@
-/** A stored job as the browser sees it: joined with its client and, for workers, their application. */
+/** A stored job as the browser sees it: joined with its client, for workers their application, for its owner the freed places. */
 import type { ApplicationStatus, Job, PublicClient } from '@common/marketplace';
 import { jobInputOf, type JobDoc } from '../../documents/jobs';
 import { feeForJob } from '../money/fees';
@@ -7,6 +7,7 @@ export function toJob(
   doc: JobDoc,
   client: PublicClient,
   myApplication?: { status: ApplicationStatus; createdAt: Date } | null,
+  viewerId?: string,
 ): Job {
   const job: Job = {
     ...jobInputOf(doc),
@@ -20,6 +21,8 @@ export function toJob(
     client,
     fee: feeForJob(doc.reward),
   };
+  // Only its owner is asked whether to recruit again after a cancellation.
+  if (viewerId === doc.clientId && doc.freedPlaces) job.freedPlaces = doc.freedPlaces;
   if (myApplication !== undefined) {
     job.myApplication = myApplication ? { status: myApplication.status, createdAt: myApplication.createdAt.toISOString() } : null;
   }

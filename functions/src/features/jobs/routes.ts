@@ -6,6 +6,9 @@
  *   GET   /liff/jobs/:id                    detail
  *   PATCH /liff/jobs/:id                    owner edits
  *   POST  /liff/jobs/:id/stop | /reopen     owner stops or reopens recruiting
+ *   POST  /liff/jobs/:id/reopen-place       owner: recruits again after a cancellation freed a place
+ *                                           (409 when none is free, the deadline passed, or published)
+ *   POST  /liff/jobs/:id/keep-closed        owner: leaves it closed (answers the freed places)
  */
 import { Router } from 'express';
 import { JOB_LIMITS, jobInputSchema } from '@common/schemas/marketplace';
@@ -18,7 +21,18 @@ import { errors } from '../../http/errors';
 import { idParam, queryCursor, queryEnum, queryInt, queryText, requireJsonNumbers, requireNoBody } from '../../http/params';
 import { validateBody } from '../../http/validate';
 import { JOB_NOT_FOUND } from '../../documents/jobs';
-import { JOB_CURSOR, createJob, getJob, listClientJobs, reopenJob, searchJobs, stopJob, updateJob } from './service';
+import {
+  JOB_CURSOR,
+  createJob,
+  getJob,
+  keepClosed,
+  listClientJobs,
+  reopenJob,
+  reopenPlace,
+  searchJobs,
+  stopJob,
+  updateJob,
+} from './service';
 
 const NUMBER_FIELDS = ['reward', 'capacity'] as const;
 
@@ -86,6 +100,22 @@ export function jobRoutes(deps: Deps, config: Pick<Config, 'occupations'>): Rout
     const id = idParam(req, 'id', JOB_NOT_FOUND);
     requireNoBody(req);
     const body: Job = await reopenJob(deps, actor, id);
+    res.json(body);
+  });
+
+  router.post('/liff/jobs/:id/reopen-place', ...active, async (req, res) => {
+    const actor = asClient(req);
+    const id = idParam(req, 'id', JOB_NOT_FOUND);
+    requireNoBody(req);
+    const body: Job = await reopenPlace(deps, actor, id);
+    res.json(body);
+  });
+
+  router.post('/liff/jobs/:id/keep-closed', ...active, async (req, res) => {
+    const actor = asClient(req);
+    const id = idParam(req, 'id', JOB_NOT_FOUND);
+    requireNoBody(req);
+    const body: Job = await keepClosed(deps, actor, id);
     res.json(body);
   });
 

@@ -7,8 +7,10 @@ import { errors } from '../../http/errors';
 import { NEWEST_CURSOR, newestCursorOf, scanPage } from '../../http/paging';
 import { validatePatch } from '../../http/params';
 import { readAll, type Reader } from '../../documents/collection';
-import { applicationRef } from '../../documents/applications';
+import { applicationRef, withContractState } from '../../documents/applications';
 import {
+  freePlacesOf,
+  isHeldClosed,
   isOpen,
   jobInputOf,
   jobs,
@@ -31,14 +33,17 @@ const cursorOf = newestCursorOf;
 /** Jobs as the viewer sees them: with the client's public profile, and a worker's own application. */
 async function toJobs(deps: Deps, docs: JobDoc[], viewer: Actor): Promise<Job[]> {
   const profiles = await loadPublicProfiles(deps, { clients: docs.map((d) => d.clientId) });
-  // A worker sees whether they applied: one batch read for the page.
+  // A worker sees whether they applied: one batch read for the page (and the contracts of the accepted).
   const mine = canWork(viewer.user)
-    ? await readAll(
+    ? await withContractState(
         deps.store,
-        docs.map((d) => applicationRef(d.id, viewer.uid)),
+        await readAll(
+          deps.store,
+          docs.map((d) => applicationRef(d.id, viewer.uid)),
+        ),
       )
     : null;
-  return docs.map((d, i) => toJob(d, profiles.client(d.clientId), mine ? mine[i] : undefined));
+  return docs.map((d, i) => toJob(d, profiles.client(d.clientId), mine ? mine[i] : undefined, viewer.uid));
 }
 
 const toOneJob = async (deps: Deps, doc: JobDoc, viewer: Actor) => (await toJobs(deps, [doc], viewer))[0];
@@ -134,8 +139,11 @@ export async function searchJobs(deps: Deps, viewer: Actor, s: JobSearch, after:
 export async function getJob(deps: Deps, viewer: Actor, id: string): Promise<Job> {
   const [doc, application] = await readAll(deps.store, [jobs.ref(id), applicationRef(id, viewer.uid)]);
   const job = requireVisible(doc, viewer.uid, JOB_OWNERSHIP, !!application);
-  const profiles = await loadPublicProfiles(deps, { clients: [job.clientId] });
-  return toJob(job, profiles.client(job.clientId), canWork(viewer.user) ? application : undefined);
+  const [profiles, [mine]] = await Promise.all([
+    loadPublicProfiles(deps, { clients: [job.clientId] }),
+    withContractState(deps.store, [application]),
+  ]);
+  return toJob(job, profiles.client(job.clientId), canWork(viewer.user) ? mine : undefined, viewer.uid);
 }
 
 /** The job, when the caller owns it (policies.ts: 403 when they can see it anyway, else 404). */
@@ -164,7 +172,9 @@ export async function updateJob(
     // The keyword index follows the title and description in the same write.
     const next: JobDoc = withSearchTokens({ ...job, ...patch, updatedAt: deps.clock.now() });
     if (next.placeType !== 'onsite' || !next.address) delete next.address;
-    if (next.status !== 'stopped') next.status = statusFor(next);
+    // Raising the capacity of a full job opens it; one its owner keeps closed stays closed.
+    if (next.status !== 'stopped') next.status = isHeldClosed(job) ? 'closed' : statusFor(next);
+    if (next.freedPlaces) next.freedPlaces = Math.min(next.freedPlaces, freePlacesOf(next));
     // put (set), not patch: a job switched to remote keeps no address.
     jobs.put(tx, id, next);
     return next;
@@ -191,8 +201,42 @@ export async function reopenJob(deps: Deps, actor: Actor, id: string): Promise<J
     if (job.applicationDeadline < todayJst(now)) {
       throw errors.conflict('応募締切日を過ぎています。締切日を変更してから再開してください');
     }
-    const next: JobDoc = { ...job, status: statusFor(job), updatedAt: now };
-    jobs.patch(tx, id, { status: next.status, updatedAt: now });
+    // Reopening is the owner's answer to any place a cancellation freed.
+    const next: JobDoc = { ...job, status: statusFor(job), freedPlaces: 0, updatedAt: now };
+    jobs.patch(tx, id, { status: next.status, freedPlaces: 0, updatedAt: now });
+    return next;
+  });
+  return toOneJob(deps, doc, actor);
+}
+
+/**
+ * 募集を再開する after a cancellation freed a place: publishes a closed (or stopped) job again while
+ * it has a free place and its deadline has not passed; 409 with the reason otherwise.
+ */
+export async function reopenPlace(deps: Deps, actor: Actor, id: string): Promise<Job> {
+  const doc = await deps.store.runTransaction(async (tx) => {
+    const job = await readOwnJob(tx, actor, id, '再開');
+    if (job.status === 'published') throw errors.conflict('この案件はすでに募集中です');
+    if (freePlacesOf(job) === 0) throw errors.conflict('募集人数に達しているため、募集を再開できません');
+    const now = deps.clock.now();
+    if (job.applicationDeadline < todayJst(now)) {
+      throw errors.conflict('応募締切日を過ぎています。締切日を変更してから再開してください');
+    }
+    const next: JobDoc = { ...job, status: 'published', freedPlaces: 0, updatedAt: now };
+    jobs.patch(tx, id, { status: next.status, freedPlaces: 0, updatedAt: now });
+    return next;
+  });
+  return toOneJob(deps, doc, actor);
+}
+
+/** このまま締め切る: the owner answers the freed places by leaving the job as it is. */
+export async function keepClosed(deps: Deps, actor: Actor, id: string): Promise<Job> {
+  const doc = await deps.store.runTransaction(async (tx) => {
+    const job = await readOwnJob(tx, actor, id, '締め切り');
+    if (job.status === 'published') throw errors.conflict('この案件はすでに募集中です');
+    const now = deps.clock.now();
+    const next: JobDoc = { ...job, freedPlaces: 0, updatedAt: now };
+    jobs.patch(tx, id, { freedPlaces: 0, updatedAt: now });
     return next;
   });
   return toOneJob(deps, doc, actor);

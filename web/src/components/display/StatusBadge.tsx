@@ -27,6 +27,7 @@ const APPLICATION_COLOR: Record<ApplicationStatus, string> = {
   declined: 'gray',
   not_selected: 'gray',
   withdrawn: 'gray',
+  cancelled: 'red',
 };
 const CONTRACT_COLOR: Record<ContractStatus, string> = {
   awaiting_payment: 'yellow',

@@ -1,4 +1,7 @@
-/** One applicant: who (avatar, name, occupation, skills), their message, status, and accept / decline. */
+/**
+ * One applicant: who (avatar, name, occupation, skills), their message, status, and accept / decline;
+ * once hired the contract (a cancelled one says so: the badge reads キャンセル, never 採用).
+ */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, FileText } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -71,7 +74,12 @@ export function ApplicantCard({ application: a, canAccept, onAccept, onDecline }
             </Button>
           </HStack>
         )}
-        {a.status === 'accepted' && a.contractId && (
+        {a.status === 'cancelled' && (
+          <Text fontSize="sm" fontWeight="bold" color="red.fg" data-testid="applicant-note">
+            この契約はキャンセルされました
+          </Text>
+        )}
+        {(a.status === 'accepted' || a.status === 'cancelled') && a.contractId && (
           <Button asChild size="lg" minH="48px" variant="subtle">
             <Link to={withId(CLIENT.contract, a.contractId)}>契約を見る</Link>
           </Button>

@@ -58,7 +58,9 @@ export default function ApplicantsPage() {
 
       {j && !canAccept && j.status !== 'stopped' && (
         <Box bg="blue.subtle" color="blue.fg" rounded="xl" p="3" fontSize="sm">
-          募集人数に達したため、これ以上採用できません。
+          {j.acceptedCount < j.capacity
+            ? '募集を締め切っています。採用するには案件の募集を再開してください。'
+            : '募集人数に達したため、これ以上採用できません。'}
         </Box>
       )}
       {j?.status === 'stopped' && (

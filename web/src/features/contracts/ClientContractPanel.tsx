@@ -16,6 +16,7 @@ import { clientNextStep, NextStep } from './NextStep';
 import { PayButton } from './PayButton';
 import type { PaymentReturn } from './paymentReturn';
 import { PaymentStatus } from './PaymentStatus';
+import { ReopenJobPrompt } from './ReopenJobPrompt';
 
 export function ClientContractPanel({ contract: c, payment }: { contract: Contract; payment: PaymentReturn }) {
   const { pathname } = useLocation();
@@ -29,6 +30,7 @@ export function ClientContractPanel({ contract: c, payment }: { contract: Contra
       {/* On hold, the notice above is the next step: nothing here may say otherwise. */}
       {!checking && !c.dispute && <NextStep step={clientNextStep(c)} />}
       {canPay && <PayButton contractId={c.id} />}
+      <ReopenJobPrompt contract={c} />
       {c.delivery && <DeliveryReview contract={{ ...c, delivery: c.delivery }} />}
       {c.cancelRequest && <CancelRequestPanel contract={{ ...c, cancelRequest: c.cancelRequest }} side="client" />}
       <PaymentStatus contract={c} side="client" />

@@ -1,6 +1,7 @@
 /**
  * One of the worker's applications (応募した案件): the job, its client, reward, deadline, the selection
- * status (選考中 / 採用 / 不採用 / 取り下げ) in words, and a link to the contract once hired.
+ * status (選考中 / 採用 / 不採用 / 取り下げ / キャンセル) in words, and a link to the contract once hired
+ * (a cancelled one too: its history stays there).
  */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CalendarClock } from 'lucide-react';
@@ -18,6 +19,13 @@ export const APPLICATION_STATUS_NOTE: Record<ApplicationStatus, string> = {
   declined: '残念ながら、今回は採用が見送られました',
   not_selected: '募集人数に達したため、今回は見送りとなりました',
   withdrawn: 'この応募は取り下げました',
+  cancelled: 'この契約はキャンセルされました',
+};
+
+const NOTE_COLOR: Partial<Record<ApplicationStatus, string>> = {
+  accepted: 'green.fg',
+  pending: 'colorPalette.fg',
+  cancelled: 'red.fg',
 };
 
 /** The note under an application; a pending one on a filled or stopped job says so. */
@@ -50,17 +58,12 @@ export function ApplicationCard({ application: a }: { application: Application }
               <RewardRow reward={job.reward} icon={CalendarClock} caption="締切" date={job.applicationDeadline} />
             </>
           )}
-          <Text
-            fontSize="xs"
-            fontWeight="bold"
-            color={a.status === 'accepted' ? 'green.fg' : a.status === 'pending' ? 'colorPalette.fg' : 'fg.muted'}
-            data-testid="application-note"
-          >
+          <Text fontSize="xs" fontWeight="bold" color={NOTE_COLOR[a.status] ?? 'fg.muted'} data-testid="application-note">
             {applicationNote(a)}
           </Text>
         </Stack>
       </Link>
-      {a.status === 'accepted' && a.contractId && (
+      {(a.status === 'accepted' || a.status === 'cancelled') && a.contractId && (
         <Box borderTopWidth="1px" px="4" py="3">
           <Button asChild size="md" minH="44px" w="full" variant="subtle">
             <Link to={withId(WORKER.contract, a.contractId)}>

@@ -1,4 +1,7 @@
-/** The client's parts of a job's detail: the way to its applicants, why it takes none, and edit / stop / reopen. */
+/**
+ * The client's parts of a job's detail: the way to its applicants, why it takes none (and, after a
+ * cancellation freed a place, whether to recruit again), and edit / stop / reopen.
+ */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Pause, Pencil, Play, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +11,8 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { notifyError } from '../../components/feedback/errors';
 import { notify } from '../../components/feedback/toaster';
 import { CLIENT, withId } from '../../lib/paths';
-import { useReopenJob, useStopJob } from './queries';
+import { useReopenJob, useReopenPlace, useStopJob } from './queries';
+import { asksToReopen, PLACE_REOPENED_MESSAGE, ReopenPrompt } from './ReopenPrompt';
 
 const JOB_STOPPED_MESSAGE = '募集を停止しました';
 const JOB_REOPENED_MESSAGE = '募集を再開しました';
@@ -53,11 +57,14 @@ export function ClientJobStatus({ job }: { job: Job }) {
           この案件は募集を停止しています。受注者の検索結果には表示されず、新しい応募も届きません。
         </Box>
       )}
-      {job.status === 'closed' && (
+      {job.status === 'closed' && !asksToReopen(job) && (
         <Box bg="blue.subtle" color="blue.fg" rounded="xl" p="4" fontSize="sm">
-          募集人数に達したため、募集を終了しました。
+          {job.acceptedCount < job.capacity
+            ? '募集を締め切っています。受注者の検索結果には表示されず、新しい応募も届きません。'
+            : '募集人数に達したため、募集を終了しました。'}
         </Box>
       )}
+      <ReopenPrompt job={job} />
     </>
   );
 }
@@ -66,22 +73,44 @@ export function ClientJobActions({ job, onEdit }: { job: Job; onEdit: () => void
   const [confirmStop, setConfirmStop] = useState(false);
   const stop = useStopJob(job.id);
   const reopen = useReopenJob(job.id);
+  const reopenPlace = useReopenPlace(job.id);
   const reopenNow = () =>
     reopen.mutate(undefined, {
       onSuccess: () => notify.success(JOB_REOPENED_MESSAGE),
       onError: (e) => notifyError(e, '募集を再開できませんでした'),
     });
+  // Kept closed with a free place (このまま締め切る was the answer): she may still recruit again.
+  const keptClosed = job.status === 'closed' && job.acceptedCount < job.capacity && !asksToReopen(job);
   return (
     <Stack gap="2" pt="2">
       <Button size="lg" minH="48px" variant="outline" bg="bg" onClick={onEdit}>
         <Pencil size={18} aria-hidden />
         案件を編集する
       </Button>
-      {job.status === 'stopped' ? (
-        <Button size="lg" minH="48px" loading={reopen.isPending} onClick={reopenNow}>
+      {keptClosed && (
+        <Button
+          size="lg"
+          minH="48px"
+          loading={reopenPlace.isPending}
+          onClick={() =>
+            reopenPlace.mutate(undefined, {
+              onSuccess: () => notify.success(PLACE_REOPENED_MESSAGE),
+              onError: (e) => notifyError(e, '募集を再開できませんでした'),
+            })
+          }
+        >
           <Play size={18} aria-hidden />
           募集を再開する
         </Button>
+      )}
+      {job.status === 'stopped' ? (
+        // While the reopen question is on screen, its own button is the one way to reopen.
+        !asksToReopen(job) && (
+          <Button size="lg" minH="48px" loading={reopen.isPending} onClick={reopenNow}>
+            <Play size={18} aria-hidden />
+            募集を再開する
+          </Button>
+        )
       ) : (
         <Button size="lg" minH="48px" variant="ghost" colorPalette="red" onClick={() => setConfirmStop(true)}>
           <Pause size={18} aria-hidden />

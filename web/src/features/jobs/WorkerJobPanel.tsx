@@ -21,7 +21,11 @@ const APPLICATION_ICON: Record<ApplicationStatus, { icon: typeof CircleCheck; co
   declined: { icon: CircleX, color: 'fg.muted' },
   not_selected: { icon: CircleX, color: 'fg.muted' },
   withdrawn: { icon: Undo2, color: 'fg.muted' },
+  cancelled: { icon: CircleX, color: 'red.fg' },
 };
+
+/** The disabled 応募する button's label once the worker has applied. */
+const APPLIED_LABEL: Partial<Record<ApplicationStatus, string>> = { withdrawn: '取り下げ済み', cancelled: 'キャンセル済み' };
 
 export function MyApplication({ job }: { job: Job }) {
   const mine = job.myApplication;
@@ -98,7 +102,7 @@ export function WorkerJobActions({ job }: { job: Job }) {
       ) : (
         <Stack gap="1.5" data-testid="apply-bar">
           <Button size="lg" minH="52px" w="full" rounded="xl" disabled>
-            {mine ? (mine.status === 'withdrawn' ? '取り下げ済み' : '応募済み') : '応募できません'}
+            {mine ? (APPLIED_LABEL[mine.status] ?? '応募済み') : '応募できません'}
           </Button>
           <Text fontSize="xs" color="fg.muted" textAlign="center" data-testid="apply-disabled-reason">
             {state.reason}

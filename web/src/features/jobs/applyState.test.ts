@@ -1,4 +1,4 @@
-/** Why 応募する is disabled: already applied (by status), stopped, filled, past the deadline. */
+/** Why 応募する is disabled: already applied (by status, a cancelled contract too), stopped, filled or kept closed, past the deadline. */
 import type { Job } from '@common/marketplace';
 import { applyState } from './applyState';
 
@@ -30,5 +30,18 @@ describe('applyState', () => {
     expect(mine('accepted')).toEqual({ canApply: false, reason: 'この案件に採用されました' });
     expect(mine('declined')).toEqual({ canApply: false, reason: 'この案件は今回は採用が見送られました' });
     expect(mine('withdrawn')).toEqual({ canApply: false, reason: '応募を取り下げた案件には再応募できません' });
+  });
+
+  it('says so when the worker’s contract was cancelled, or when the job is kept closed with a free place', () => {
+    const cancelled = job({ status: 'closed', myApplication: { status: 'cancelled', createdAt: '2026-06-01T00:00:00Z' } });
+    expect(applyState(cancelled, NOW)).toEqual({ canApply: false, reason: 'この案件の契約はキャンセルされました' });
+    expect(applyState(job({ status: 'closed', acceptedCount: 0, capacity: 1 }), NOW)).toEqual({
+      canApply: false,
+      reason: 'この案件は募集を締め切っています',
+    });
+    expect(applyState(job({ status: 'closed', acceptedCount: 1, capacity: 1 }), NOW)).toEqual({
+      canApply: false,
+      reason: '募集人数に達したため、募集を終了しました',
+    });
   });
 });

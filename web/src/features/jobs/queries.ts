@@ -20,7 +20,9 @@ export const useOpenJobs = () =>
     firstPage: () => takePreloadedAnswer<Page<Job>>(LANDING_API.openJobs),
   });
 
-export const useJob = (id: string) => useQuery({ queryKey: keys.jobs.detail(id), queryFn: () => jobsApi.get(id) });
+/** `staleTime: 0` where an answer cached before another screen's change must not be shown as is. */
+export const useJob = (id: string, options: { staleTime?: number } = {}) =>
+  useQuery({ queryKey: keys.jobs.detail(id), queryFn: () => jobsApi.get(id), ...options });
 
 export const useMyApplications = () => usePagedQuery(keys.applications.mine, (cursor) => jobsApi.myApplications(cursor));
 
@@ -42,6 +44,9 @@ export const useCreateJob = () => useJobMutation((input: JobInput) => jobsApi.cr
 export const useUpdateJob = (id: string) => useJobMutation((patch: Partial<JobInput>) => jobsApi.update(id, patch));
 export const useStopJob = (id: string) => useJobMutation(() => jobsApi.stop(id));
 export const useReopenJob = (id: string) => useJobMutation(() => jobsApi.reopen(id));
+/** The owner's answer to a place a cancelled contract freed: recruit again, or leave the job closed. */
+export const useReopenPlace = (id: string) => useJobMutation(() => jobsApi.reopenPlace(id));
+export const useKeepClosed = (id: string) => useJobMutation(() => jobsApi.keepClosed(id));
 
 /** Withdrawing changes the job's counters and my application: refetch them rather than patch them. */
 export function useWithdraw(jobId: string) {

@@ -31,6 +31,8 @@ export const jobsApi = {
   update: (jobId: string, patch: Partial<JobInput>) => apiFetch<Job>(`/liff/jobs/${id(jobId)}`, { method: 'PATCH', body: patch }),
   stop: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}/stop`, { method: 'POST' }),
   reopen: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}/reopen`, { method: 'POST' }),
+  reopenPlace: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}/reopen-place`, { method: 'POST' }),
+  keepClosed: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}/keep-closed`, { method: 'POST' }),
   search: (params: { q?: string; skill?: string; minReward?: number; maxReward?: number }, cursor: string | null) =>
     apiFetch<Page<Job>>(`/liff/jobs${qs({ ...params, cursor })}`),
   applications: (jobId: string, cursor: string | null) =>
