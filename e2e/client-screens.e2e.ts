@@ -225,7 +225,9 @@ describe('the client screens', () => {
     await page.getByLabel('報酬（1人あたり・税込）').fill('500');
     await page.getByLabel('応募締切日').fill(deadline);
     await page.getByLabel('納期').fill(addDays(deadline, -1));
+    // A new job starts as 現地 at the salon's address: the address is emptied to see the rule.
     await page.getByText('現地', { exact: true }).click();
+    await page.getByLabel('住所').fill('');
     await page.getByRole('button', { name: 'この内容で公開する' }).click();
     await page.getByText('1,000円以上で入力してください').waitFor();
     await page.getByText('応募締切日以降の日付を選択してください').waitFor();

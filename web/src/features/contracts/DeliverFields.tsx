@@ -1,28 +1,40 @@
 /**
  * The worker's 納品 form (see DeliverForm.tsx, which loads it once the contract page has painted): the
  * message (1 to 1,000 characters, deliverSchema through dealResolvers.ts, yup fetched on the first
- * focus or validation), the submit button and the confirm step.
+ * focus or validation), the submit button and the confirm step. The message is kept as a draft per
+ * user and contract until it is delivered, and leaving with one asks first.
  */
 import { Box, Button, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { DEAL_TEXT_MAX, DEFAULT_AUTO_COMPLETE_DAYS, type DeliverDto } from '@common/deal';
 import type { Contract } from '@common/marketplace';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { notifyError } from '../../components/feedback/errors';
 import { notify } from '../../components/feedback/toaster';
+import { DraftNotice } from '../../components/forms/DraftNotice';
 import { FormField } from '../../components/forms/FormField';
 import { TextCount } from '../../components/forms/TextCount';
+import { useLeaveGuard } from '../../components/forms/useLeaveGuard';
+import { draftKey } from '../../lib/forms/drafts';
 import { applyServerFieldErrors } from '../../lib/forms/serverErrors';
+import { useFormDraft } from '../../lib/forms/useFormDraft';
+import { useSession } from '../session';
 import { DeliverCard } from './DeliverCard';
 import { deliverResolver, prefetchDealSchemas } from './dealResolvers';
 import { useDeliver } from './queries';
 
 export const DELIVERED_MESSAGE = '納品しました';
 
+const BLANK: DeliverDto = { message: '' };
+const asDraft = (d: unknown): DefaultValues<DeliverDto> | null =>
+  d && typeof d === 'object' && typeof (d as DeliverDto).message === 'string' ? { message: (d as DeliverDto).message } : null;
+
 export default function DeliverFields({ contract: c }: { contract: Pick<Contract, 'id' | 'history'> }) {
   const deliver = useDeliver(c.id);
+  const { user } = useSession();
   const [pending, setPending] = useState<DeliverDto | null>(null);
+  const form = useForm<DeliverDto>({ resolver: deliverResolver, defaultValues: BLANK });
   const {
     register,
     handleSubmit,
@@ -30,7 +42,9 @@ export default function DeliverFields({ contract: c }: { contract: Pick<Contract
     watch,
     reset,
     formState: { errors },
-  } = useForm<DeliverDto>({ resolver: deliverResolver, defaultValues: { message: '' } });
+  } = form;
+  const draft = useFormDraft(form, draftKey(user.id, `deliver:${c.id}`), BLANK, asDraft);
+  const guard = useLeaveGuard(draft.dirty);
 
   const send = async () => {
     if (!pending) return;
@@ -38,6 +52,7 @@ export default function DeliverFields({ contract: c }: { contract: Pick<Contract
       await deliver.mutateAsync(pending);
       notify.success(DELIVERED_MESSAGE);
       reset();
+      draft.clear();
     } catch (e) {
       // A field message belongs under the field: close the dialog; anything else keeps it open with a toast.
       if (!applyServerFieldErrors(e, setError, ['message'])) throw e;
@@ -49,6 +64,7 @@ export default function DeliverFields({ contract: c }: { contract: Pick<Contract
     <DeliverCard contract={c} testId="deliver-form">
       <Stack asChild gap="3">
         <form onSubmit={handleSubmit((dto) => setPending(dto))} noValidate aria-label="納品フォーム">
+          {draft.restored && <DraftNotice onDiscard={draft.discard} />}
           <FormField label="納品メッセージ" required error={errors.message?.message}>
             <Textarea
               rows={6}
@@ -75,6 +91,7 @@ export default function DeliverFields({ contract: c }: { contract: Pick<Contract
         cancelLabel="戻る"
         onConfirm={send}
       />
+      {guard.dialog}
     </DeliverCard>
   );
 }

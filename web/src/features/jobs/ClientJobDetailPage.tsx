@@ -1,7 +1,11 @@
-/** /client/products/:id: the job with everything it says, the way to its applicants, and edit / stop / reopen. */
+/**
+ * /client/products/:id: the job with everything it says, the way to its applicants, and edit / stop /
+ * reopen. Editing is `?edit=1` (entered and left in place, no history entry), so a reload comes back
+ * to the form and its draft.
+ */
 import { Button, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { Job } from '@common/marketplace';
 import { QueryState } from '../../components/feedback/QueryState';
 import { notify } from '../../components/feedback/toaster';
@@ -17,7 +21,18 @@ const JOB_UPDATED_MESSAGE = '案件を更新しました';
 export default function ClientJobDetailPage() {
   const { id = '' } = useParams();
   const job = useJob(id);
-  const [editing, setEditing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('edit') === '1';
+  const setEditing = (on: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (on) next.set('edit', '1');
+        else next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
 
   // Editing and state changes start from the top, where the form begins and the status badge is.
   const status = job.data?.status;
@@ -54,6 +69,7 @@ function EditJob({ job, onDone }: { job: Job; onDone: () => void }) {
       />
       <JobForm
         initial={job}
+        jobId={job.id}
         submitLabel="変更を保存する"
         failureTitle="案件を保存できませんでした"
         onCancel={onDone}

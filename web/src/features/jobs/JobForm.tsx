@@ -1,29 +1,43 @@
 /**
  * The job form (post and edit): react-hook-form + yupResolver(jobInputSchema), the same schema the API
  * validates with. Field errors appear under their fields; server field errors are mapped back too.
+ * What is typed is kept as a draft per user and screen (jobDraft.ts, lib/forms/drafts.ts) until it is
+ * saved, and leaving with changes asks first (components/forms/useLeaveGuard.tsx).
  */
 import { Box, Button, Input, InputGroup, NativeSelect, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Building2, Laptop } from 'lucide-react';
+import { useMemo } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { JobInput } from '@common/marketplace';
 import { JOB_LIMITS, jobInputSchema, todayJst, type JobInputDto } from '@common/schemas/marketplace';
-import { detailToText } from '@common/api';
 import { config } from '../../lib/config';
+import { draftKey } from '../../lib/forms/drafts';
 import { applyServerFieldErrors } from '../../lib/forms/serverErrors';
+import { useFormDraft } from '../../lib/forms/useFormDraft';
 import { parseNumber } from '../../lib/forms/yen';
+import { DraftNotice } from '../../components/forms/DraftNotice';
 import { FormField } from '../../components/forms/FormField';
 import { DateInput } from '../../components/forms/DateInput';
 import { TextCount } from '../../components/forms/TextCount';
+import { useLeaveGuard } from '../../components/forms/useLeaveGuard';
 import { notifyError } from '../../components/feedback/errors';
+import { useSession } from '../session';
+import { jobDraftScreen, jobDraftValues, jobFormStart } from './jobDraft';
 import { SkillsInput } from './SkillsInput';
 
 export interface JobFormProps {
   /** Values of the job being edited; absent for a new job. */
   initial?: JobInput;
+  /** The job being edited (its draft is its own); absent for a new job. */
+  jobId?: string;
   submitLabel: string;
-  /** Saves the values; throw (ApiRequestError) to keep the form open with the server's message. */
+  /**
+   * Saves the values; throw (ApiRequestError) to keep the form open with the server's message. Its
+   * navigations pass the leave question once it has saved.
+   */
   onSubmit: (input: JobInput) => Promise<void>;
+  /** Leaves the form (asking first when something was changed: the draft stays). */
   onCancel?: () => void;
   /** Toast title when saving fails. */
   failureTitle: string;
@@ -43,7 +57,11 @@ const FIELDS: FieldPath<JobInputDto>[] = [
   'capacity',
 ];
 
-export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle }: JobFormProps) {
+export function JobForm({ initial, jobId, submitLabel, onSubmit, onCancel, failureTitle }: JobFormProps) {
+  const { user, profiles } = useSession();
+  const salonAddress = profiles.client?.corporationInfo?.address;
+  const start = useMemo(() => jobFormStart(initial, config.occupations, salonAddress), [initial, salonAddress]);
+  const form = useForm<JobInputDto>({ resolver: yupResolver(jobInputSchema), defaultValues: start });
   const {
     register,
     control,
@@ -51,22 +69,9 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<JobInputDto>({
-    resolver: yupResolver(jobInputSchema),
-    defaultValues: initial
-      ? { ...initial, description: detailToText(initial.description), address: initial.address ?? '' }
-      : {
-          title: '',
-          description: '',
-          occupation: config.occupations.length === 1 ? config.occupations[0] : '',
-          skills: [],
-          applicationDeadline: '',
-          deliveryDate: '',
-          placeType: 'remote',
-          address: '',
-          capacity: 1,
-        },
-  });
+  } = form;
+  const draft = useFormDraft<JobInputDto>(form, draftKey(user.id, jobDraftScreen(jobId)), start, jobDraftValues);
+  const guard = useLeaveGuard(draft.dirty);
 
   const placeType = watch('placeType');
   const title = watch('title') ?? '';
@@ -78,7 +83,8 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
     const input: JobInput = { ...values, skills: values.skills ?? [] };
     if (input.placeType === 'remote') delete input.address;
     try {
-      await onSubmit(input);
+      await guard.allowWhile(() => onSubmit(input));
+      draft.clear();
     } catch (e) {
       applyServerFieldErrors(e, setError, FIELDS);
       notifyError(e, failureTitle);
@@ -88,6 +94,7 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
   return (
     <Stack asChild gap="5">
       <form onSubmit={handleSubmit(submit)} noValidate aria-label="案件の内容">
+        {draft.restored && <DraftNotice onDiscard={draft.discard} />}
         <FormField label="案件タイトル" error={errors.title?.message} required>
           <Input size="lg" placeholder="例：サロン店内と施術スタイルの撮影" {...register('title')} />
           <FieldCount value={title} max={JOB_LIMITS.title} />
@@ -248,6 +255,7 @@ export function JobForm({ initial, submitLabel, onSubmit, onCancel, failureTitle
             </Button>
           )}
         </Stack>
+        {guard.dialog}
       </form>
     </Stack>
   );
