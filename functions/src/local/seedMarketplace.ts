@@ -997,7 +997,10 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
     const posted = ago(j.postedHoursAgo);
     const applicantCount = j.applications.filter((a) => a.status !== 'withdrawn').length;
     const acceptedCount = j.applications.filter((a) => a.contract && !endsCancelled(a.contract.steps)).length;
-    const status: JobStatus = j.stopped ? 'stopped' : statusFor({ acceptedCount, capacity: j.capacity });
+    // A job that was full when a contract of it was cancelled stays closed, its owner asked (freedPlaces).
+    const cancelled = j.applications.filter((a) => a.contract && endsCancelled(a.contract.steps)).length;
+    const freedPlaces = !j.stopped && acceptedCount + cancelled >= j.capacity ? cancelled : 0;
+    const status: JobStatus = j.stopped ? 'stopped' : freedPlaces ? 'closed' : statusFor({ acceptedCount, capacity: j.capacity });
     const job: JobDoc = {
       id: j.id,
       clientId: j.client,
@@ -1013,6 +1016,7 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
       status,
       applicantCount,
       acceptedCount,
+      ...(freedPlaces ? { freedPlaces } : {}),
       createdAt: posted,
       updatedAt: posted,
     };

@@ -57,9 +57,15 @@ describe('marketplace demo data', () => {
       expect([job.id, job.applicantCount]).toEqual([job.id, mine.filter((a) => a.status !== 'withdrawn').length]);
       const live = contracts.filter((c) => c.jobId === job.id && c.status !== 'cancelled');
       expect([job.id, job.acceptedCount]).toEqual([job.id, live.length]);
+      // A cancellation never reopens a job: a full one stays closed with its freed places to answer.
+      const freed = job.freedPlaces ?? 0;
+      const cancelled = contracts.filter((c) => c.jobId === job.id && c.status === 'cancelled').length;
+      expect(freed).toBeLessThanOrEqual(cancelled);
       if (job.status !== 'stopped')
-        expect([job.id, job.status]).toEqual([job.id, live.length >= job.capacity ? 'closed' : 'published']);
+        expect([job.id, job.status]).toEqual([job.id, live.length >= job.capacity || freed > 0 ? 'closed' : 'published']);
     }
+    // The demo shows the question: a job a cancelled contract left with a place to answer for.
+    expect(jobs.some((j) => (j.freedPlaces ?? 0) > 0)).toBe(true);
     for (const c of contracts) {
       const app = apps.find((a) => a.jobId === c.jobId && a.workerId === c.workerId);
       expect(app).toMatchObject({ status: 'accepted', contractId: c.id });
