@@ -47,7 +47,10 @@ export interface Message {
   kind: MessageKind;
   /** null for system messages. */
   senderId: string | null;
-  /** Plain text (render as text, never HTML); for system messages the Japanese sentence. */
+  /**
+   * Plain text (render as text, never HTML); for system messages the Japanese sentence written for
+   * the reader (each party reads their own wording of the contract's event).
+   */
   text: string;
   images: MessageImage[];
   event?: MessageEvent;
@@ -92,6 +95,8 @@ export interface RoomDetail extends RoomSummary {
   actions: ContractAction[];
   /** The contract is on hold for the admins: its steps, clocks and money wait (the header says so). */
   onHold?: boolean;
+  /** The client asked for a revision and the worker has not delivered again yet (pendingRevision). */
+  revisionRequested?: boolean;
   /** Before 仮払い, contact details are refused (true until the contract is paid). */
   contactFilter: boolean;
   /** Why the room is read-only, in Japanese; absent when it is not. */
@@ -99,10 +104,34 @@ export interface RoomDetail extends RoomSummary {
 }
 
 export interface Badges {
-  /** Unread messages over all the caller's rooms. */
+  /**
+   * Unread messages over all the caller's rooms: what the other party wrote. System messages (the
+   * contract's events) never count: their news comes as a notice (お知らせ) and on the contract page.
+   */
   messages: number;
   /** Unread notices (お知らせ). */
   notices: number;
+}
+
+/** The events pendingRevision reads: a contract's history, oldest first (API or stored). */
+interface RevisionEvent {
+  action?: ContractAction;
+  note?: string;
+}
+
+/**
+ * The revision the client asked for that the worker has not answered with a new 納品 yet: while
+ * the contract is in_progress and its latest 納品 or 修正依頼 is a 修正依頼 (a cancellation refused
+ * in between leaves it pending). Its note is the client's reason. Null otherwise.
+ */
+export function pendingRevision(c: { status: ContractStatus; history: readonly RevisionEvent[] }): { note: string } | null {
+  if (c.status !== 'in_progress') return null;
+  for (let i = c.history.length - 1; i >= 0; i--) {
+    const { action, note } = c.history[i];
+    if (action === 'deliver') return null;
+    if (action === 'request_revision') return { note: note ?? '' };
+  }
+  return null;
 }
 
 /** POST /liff/rooms/:id/messages (messageInputSchema in roomSchemas.ts): text, images, or both. */

@@ -52,6 +52,14 @@ const unread = (userId: string): Where[] => [
 export const unreadNotices = (r: Reader, userId: string, limit: number) =>
   notifications.query(r, { where: unread(userId), limit });
 
+/** One user's unread notices about one contract (or its room); equality only, no composite index. */
+export const unreadAbout = (r: Reader, userId: string, contractId: string) =>
+  notifications.query(r, { where: [...unread(userId), ['contractId', '==', contractId]] });
+
+/** One user's unread notices of one kind; equality only, no composite index. */
+export const unreadOfKind = (r: Reader, userId: string, kind: NoticeKind) =>
+  notifications.query(r, { where: [...unread(userId), ['kind', '==', kind]] });
+
 /** How many notices the user has not read (the badge). */
 export const countUnread = (store: Pick<DocumentStore, 'count'>, userId: string) =>
   store.count(notifications.path, { where: unread(userId) });
@@ -78,20 +86,34 @@ export interface NoticeInput {
   contractId?: string | null;
 }
 
-/** Queues one notice in the caller's transaction; `id` and `retryKey` come from the caller (random). */
-export function queueNotice(tx: Writer, input: NoticeInput, ids: { id: string; retryKey: string }, now: Date): NotificationDoc {
+/**
+ * Queues one notice in the caller's transaction; `id` and `retryKey` come from the caller (random).
+ * `pushAt` holds the push back (a burst of messages is pushed once, with the latest).
+ */
+export function queueNotice(
+  tx: Writer,
+  input: NoticeInput,
+  ids: { id: string; retryKey: string },
+  now: Date,
+  pushAt: Date = now,
+): NotificationDoc {
   const doc: NotificationDoc = {
     id: ids.id,
     ...input,
     contractId: input.contractId ?? null,
     createdAt: now,
     readAt: null,
-    push: { status: 'pending', retryKey: ids.retryKey, attempts: 0, nextAttemptAt: now, lastError: null, sentAt: null },
+    push: { status: 'pending', retryKey: ids.retryKey, attempts: 0, nextAttemptAt: pushAt, lastError: null, sentAt: null },
   };
   notifications.create(tx, doc.id, doc);
   return doc;
 }
 
 /** Queues a notice with fresh ids (the store's id, a UUID retry key). */
-export const notify = (deps: { store: { newId(): string } }, tx: Writer, input: NoticeInput, now: Date): NotificationDoc =>
-  queueNotice(tx, input, { id: deps.store.newId(), retryKey: randomUUID() }, now);
+export const notify = (
+  deps: { store: { newId(): string } },
+  tx: Writer,
+  input: NoticeInput,
+  now: Date,
+  pushAt: Date = now,
+): NotificationDoc => queueNotice(tx, input, { id: deps.store.newId(), retryKey: randomUUID() }, now, pushAt);

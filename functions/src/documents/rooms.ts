@@ -40,6 +40,8 @@ export interface RoomDoc {
   paid?: boolean;
   /** When each member was last sent a 'message' notice for this room (at most one per 10 minutes while unread). */
   lastMessageNoticeAt?: Record<string, Date>;
+  /** That notice's id per member: the messages it stands for update its preview to the latest. */
+  lastMessageNoticeId?: Record<string, string>;
 }
 
 /** A stored message: the API's Message with a Date. */
@@ -92,7 +94,7 @@ export interface NewMessage {
 
 /**
  * Writes one message into a room read earlier in the same transaction (Firestore: reads first):
- * the next seq, the room's last message, the other member's unread count. `contractStatus` mirrors
+ * the next seq, the room's last message, the other member's unread count (not for system messages). `contractStatus` mirrors
  * a transition the message reports. Returns the stored message.
  */
 export function appendMessage(
@@ -119,11 +121,13 @@ export function appendMessage(
   messagesOf(room.id).create(tx, doc.id, doc);
   const unread = { ...(room.unread ?? {}) };
   const readSeq = { ...(room.readSeq ?? {}) };
-  // The writer (or the party whose action a system message reports) has seen it already.
+  // The writer (or the party whose action a system message reports) has seen it already. A system
+  // message is unread for nobody: the contract's events reach both parties as notices and on the
+  // contract page, so the メッセージ badge counts only what the other party wrote.
   const seenBy = msg.senderId ?? msg.actorId ?? null;
   for (const member of room.members) {
     if (member === seenBy) readSeq[member] = Math.max(readSeq[member] ?? 0, seq);
-    else unread[member] = (unread[member] ?? 0) + 1;
+    else if (msg.kind !== 'system') unread[member] = (unread[member] ?? 0) + 1;
   }
   const status = contractStatus ?? room.contractStatus;
   const finished = status ? FINISHED.includes(status) : false;

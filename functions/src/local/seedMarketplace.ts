@@ -223,6 +223,8 @@ interface JobSeed {
   capacity: number;
   /** Stopped by the owner; otherwise the status follows from the counters. */
   stopped?: boolean;
+  /** After a cancellation freed its place, the salon chose to recruit again (else it stays closed). */
+  reopened?: boolean;
   /** Hours before now when it was posted. */
   postedHoursAgo: number;
   applications: ApplicationSeed[];
@@ -482,6 +484,7 @@ const JOBS: JobSeed[] = [
   {
     id: 'demo-job-11',
     client: U.clientLumiere,
+    reopened: true,
     title: '年末キャンペーン用のバナー写真',
     description:
       '年末のカラーキャンペーン告知用に、バナーに使う写真を撮影してください。\n一度ご契約しましたが、日程が合わずキャンセルとなったため再募集しています。',
@@ -999,7 +1002,7 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
     const acceptedCount = j.applications.filter((a) => a.contract && !endsCancelled(a.contract.steps)).length;
     // A job that was full when a contract of it was cancelled stays closed, its owner asked (freedPlaces).
     const cancelled = j.applications.filter((a) => a.contract && endsCancelled(a.contract.steps)).length;
-    const freedPlaces = !j.stopped && acceptedCount + cancelled >= j.capacity ? cancelled : 0;
+    const freedPlaces = !j.stopped && !j.reopened && acceptedCount + cancelled >= j.capacity ? cancelled : 0;
     const status: JobStatus = j.stopped ? 'stopped' : freedPlaces ? 'closed' : statusFor({ acceptedCount, capacity: j.capacity });
     const job: JobDoc = {
       id: j.id,

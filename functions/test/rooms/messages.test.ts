@@ -41,7 +41,7 @@ describeApi('message rooms: messages', () => {
       d = await openRoom(t);
     });
 
-    it('opens with the accept as a system message, unread for the worker, not for the client who accepted', async () => {
+    it('opens with the accept as a system message, unread for nobody (the contract page and notices tell of it)', async () => {
       const page = pageOf((await d.worker.get(`/liff/rooms/${d.roomId}/messages`).expect(200)).body);
       expect(page.items).toHaveLength(1);
       expect(page.items[0]).toMatchObject({ seq: 1, kind: 'system', senderId: null, event: { action: 'accept' } });
@@ -77,10 +77,11 @@ describeApi('message rooms: messages', () => {
       const room = await roomDoc(t, d.roomId);
       expect(room).toMatchObject({
         messageCount: 2,
-        unread: { [d.client.uid]: 1, [d.worker.uid]: 1 },
+        unread: { [d.client.uid]: 1 },
         readSeq: { [d.worker.uid]: 2 },
         lastMessage: { kind: 'text', senderId: d.worker.uid, hasImages: false },
       });
+      expect(room?.unread?.[d.worker.uid] ?? 0).toBe(0);
       const notices = await messageNotices(t, d.client.uid);
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({
@@ -413,7 +414,8 @@ describeApi('message rooms: messages', () => {
       t.clock.advance(10 * 60 * 1000 + 1000);
       await say(d.worker, d.roomId, '5通目');
       const notices = await messageNotices(t, d.client.uid);
-      expect(notices.map((n) => n.body)).toEqual(['佐藤 みゆき: 1通目', '佐藤 みゆき: 3通目', '佐藤 みゆき: 5通目']);
+      // Each notice previews the latest message it stands for.
+      expect(notices.map((n) => n.body)).toEqual(['佐藤 みゆき: 2通目', '佐藤 みゆき: 4通目', '佐藤 みゆき: 5通目']);
       // The worker is told about the client's messages, on the worker's side of the app.
       const long = 'あいうえお'.repeat(20);
       await say(d.client, d.roomId, long);

@@ -1,7 +1,7 @@
 /**
  * What a contract transition tells its parties (issue 11): the system message written into the
  * room and the notices queued for the other party, in the transition's own transaction. Pure
- * functions of the contract, the action and who took it.
+ * functions of the contract, the action, who took it and who reads it.
  */
 import type { ContractActor } from '@common/contractMachine';
 import { formatYen, type ContractAction, type ContractStatus } from '@common/marketplace';
@@ -18,47 +18,98 @@ export const contractPathFor = (side: Side, contractId: string) =>
 
 const WHO: Record<ContractActor, string> = { client: '発注者', worker: '受注者', system: '運営' };
 
-/** The system message of a transition (the room reads as the deal's history). */
-export function systemText(
+/**
+ * Who reads a system message: a party, or 'both' for the wording stored on the message (right for
+ * either party; what older readers and a message the room cannot place fall back to).
+ */
+export type Reader = Side | 'both';
+
+/** The refund of the 仮払い as each reader hears of it (the money goes back to the client). */
+const REFUND: Record<Reader, string> = {
+  client: '仮払い金を全額返金します。',
+  worker: '仮払い金は発注者へ全額返金されます。',
+  both: '仮払い金を全額返金します。',
+};
+
+/** The transfer after 検収 as each reader hears of it. */
+const TRANSFER: Record<Reader, string> = {
+  client: '報酬を受注者へ送金します。',
+  worker: '報酬を送金します。',
+  both: '報酬を受注者へ送金します。',
+};
+
+/**
+ * The system message of a transition for one reader (the room reads as the deal's history): what
+ * happened, named from the reader's side (their own action without a subject), and what the reader
+ * does or waits for next. The room answers each party their own wording (features/rooms/model.ts).
+ */
+export function systemTextFor(
+  reader: Reader,
   action: ContractAction | 'accept',
   actor: ContractActor,
   c: Pick<ContractDoc, 'reward' | 'title' | 'feeRate'>,
   /** The amount transferred (payout): what was sent, which a refund may have lowered. */
   amount?: number,
 ): string {
+  const own = reader === actor;
+  const who = own ? '' : `${WHO[actor]}が`;
+  const reward = formatYen(c.reward);
   switch (action) {
     case 'accept':
-      return `契約が成立しました。発注者の仮払い（${formatYen(c.reward)}）のあと作業を始めてください。`;
+      if (reader === 'client')
+        return `契約が成立しました。仮払い（${reward}）をお願いします。仮払いが済むと受注者が作業を始めます。`;
+      if (reader === 'worker') return `契約が成立しました。発注者の仮払い（${reward}）のあと作業を始めてください。`;
+      return `契約が成立しました。発注者の仮払い（${reward}）が済むと作業が始まります。`;
     case 'pay':
-      return `発注者が${formatYen(c.reward)}を仮払いしました。報酬は運営がお預かりしています。作業を始めてください。`;
+      if (reader === 'client')
+        return `仮払い（${reward}）が完了しました。受注者が作業を始めます。お預かりした報酬は、検収のあと受注者へお支払いします。`;
+      return `発注者が${reward}を仮払いしました。報酬は運営がお預かりしています。${reader === 'worker' ? '作業を始めてください。' : ''}`;
     case 'deliver':
-      return '受注者が納品しました。内容をご確認のうえ、検収または修正の依頼をしてください。';
+      if (reader === 'client') return '受注者が納品しました。内容をご確認のうえ、検収または修正の依頼をしてください。';
+      if (reader === 'worker') return '納品しました。発注者の検収をお待ちください。';
+      return '受注者が納品しました。';
     case 'request_revision':
+      if (reader === 'client') return '修正を依頼しました。受注者が修正して、あらためて納品します。';
+      if (reader === 'worker') return '発注者が修正を依頼しました。内容をご確認のうえ、修正してあらためて納品してください。';
       return '発注者が修正を依頼しました。';
     case 'complete':
       return actor === 'system'
-        ? '検収期限を過ぎたため、自動で検収しました。報酬を受注者へ送金します。'
-        : '発注者が検収しました。報酬を受注者へ送金します。';
+        ? `検収期限を過ぎたため、自動で検収しました。${TRANSFER[reader]}`
+        : `${who}検収しました。${TRANSFER[reader]}`;
     case 'payout':
+      // The same for both: the amount is what was sent, known when it was written.
       return `受注者へ${formatYen(amount ?? contractFee(c).payout)}を送金しました。お取引ありがとうございました。`;
     case 'cancel':
-      return `${WHO[actor]}が契約をキャンセルしました。`;
+      return `${who}契約をキャンセルしました。`;
     case 'request_cancel':
-      return `${WHO[actor]}がキャンセルを申請しました。`;
+      if (reader === 'both') return `${who}キャンセルを申請しました。`;
+      return own
+        ? `キャンセルを申請しました。${WHO[reader === 'client' ? 'worker' : 'client']}の回答をお待ちください。`
+        : `${who}キャンセルを申請しました。内容をご確認のうえ、同意するか拒否するかを回答してください。`;
     case 'accept_cancel':
       return actor === 'system'
-        ? '回答期限を過ぎたため、キャンセル申請が自動で承認されました。仮払い金を全額返金します。'
-        : `${WHO[actor]}がキャンセルに同意しました。仮払い金を全額返金します。`;
+        ? `回答期限を過ぎたため、キャンセル申請が自動で承認されました。${REFUND[reader]}`
+        : `${who}キャンセルに同意しました。${REFUND[reader]}`;
     case 'refuse_cancel':
-      return `${WHO[actor]}がキャンセル申請を拒否しました。運営が内容を確認します。`;
+      return `${who}キャンセル申請を拒否しました。運営が内容を確認します。`;
     case 'confirm_refund':
-      return '返金が完了し、契約はキャンセルされました。';
+      return reader === 'worker'
+        ? '発注者への返金が完了し、契約はキャンセルされました。'
+        : '返金が完了し、契約はキャンセルされました。';
     case 'resolve_complete':
-      return '運営が確認を終え、検収済みとしました。報酬を受注者へ送金します。';
+      return `運営が確認を終え、検収済みとしました。${TRANSFER[reader]}`;
     case 'resolve_refund':
       return '運営が確認を終え、仮払い金を全額返金することにしました。返金が済むと契約はキャンセルされます。';
   }
 }
+
+/** The wording stored on the message: right for either party (see systemTextFor). */
+export const systemText = (
+  action: ContractAction | 'accept',
+  actor: ContractActor,
+  c: Pick<ContractDoc, 'reward' | 'title' | 'feeRate'>,
+  amount?: number,
+): string => systemTextFor('both', action, actor, c, amount);
 
 interface NoticePlan {
   to: Side;

@@ -11,6 +11,7 @@ import { payouts } from '../../documents/payouts';
 import { readLists } from '../../documents/collection';
 import { isParty, roleIn } from '../../policies';
 import { loadPublicProfiles } from '../directory/public';
+import { readNoticesAbout } from '../notices/service';
 import { toContract } from './model';
 import type { DealSettings } from './settings';
 import { runAfter } from './after';
@@ -58,7 +59,9 @@ export async function listContracts(
 export async function getContract(deps: Deps, settings: DealSettings, actor: Actor, id: string): Promise<Contract> {
   const doc = await contracts.get(deps.store, id);
   if (!doc || !isParty(doc, actor.uid)) throw errors.notFound(CONTRACT_NOT_FOUND);
-  return (await toContracts(deps, settings, [doc], actor.uid))[0];
+  // Opening the contract (from a LINE push too) reads the caller's notices about it.
+  const [contract] = await Promise.all([toContracts(deps, settings, [doc], actor.uid), readNoticesAbout(deps, actor.uid, id)]);
+  return contract[0];
 }
 
 /**
@@ -75,7 +78,7 @@ export async function actOnContract(
   note?: string,
 ): Promise<Contract> {
   const r = await applyTransition(deps, { contractId: id, action, uid: actor.uid, note: note || undefined });
-  await runAfter(deps, id, r.after);
+  await Promise.all([runAfter(deps, id, r.after), readNoticesAbout(deps, actor.uid, id)]);
   const fresh = (await contracts.get(deps.store, id)) ?? r.contract;
   return (await toContracts(deps, settings, [fresh], actor.uid))[0];
 }

@@ -16,13 +16,19 @@
  *        quota (429 monthly limit)      -> 'quota' (recorded, no more tries)
  *        not_friend (400)               -> 'skipped', users/{uid}.lineFriend = false
  *
+ * A 'message' notice is queued held back (features/rooms/messages.ts: a burst of messages becomes
+ * one push showing the latest): the trigger waits for it, up to HOLD_WAIT_MS, rather than leaving
+ * it to the sweep; and it is 'skipped' without a push when the recipient has read the room by then
+ * or a later notice stands for the room's messages.
+ *
  * Production runs dispatchNotice from a Firestore trigger on each new notice and dispatchPending
  * every 5 minutes (index.ts); the local server runs dispatchPending every 2 s (local/outbox.ts).
  */
 import type { Config } from '../../config';
 import type { Deps, PushResult } from '../../ports';
-import { readAll } from '../../documents/collection';
+import { readAll, type Reader } from '../../documents/collection';
 import { notifications, pendingNotices, type NotificationDoc } from '../../documents/notifications';
+import { rooms } from '../../documents/rooms';
 import { users } from '../../documents/users';
 import { noticeMessage } from './templates';
 
@@ -39,6 +45,8 @@ export const BACKOFF_MAX_MS = 60 * 60_000;
 const FRESH_SKEW_MS = 10_000;
 /** Pushes in flight at once during a sweep. */
 const PARALLEL = 4;
+/** The longest a trigger waits for a notice held back (a message notice) instead of leaving it to the sweep. */
+export const HOLD_WAIT_MS = 30_000;
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 
@@ -55,16 +63,37 @@ export interface DispatchReport {
 const isDue = (push: NotificationDoc['push'], now: number) =>
   (push.nextAttemptAt?.getTime() ?? 0) <= now + (push.attempts === 0 ? FRESH_SKEW_MS : 0);
 
-type Claim = { kind: 'push'; notice: NotificationDoc; attempt: number } | { kind: 'skipped' } | { kind: 'not_due' };
+type Claim =
+  | { kind: 'push'; notice: NotificationDoc; attempt: number }
+  | { kind: 'skipped' }
+  /** `heldMs`: a fresh notice held back, due in that many ms. */
+  | { kind: 'not_due'; heldMs?: number };
+
+/**
+ * A message notice with nothing left to tell: the recipient has read the room since, or a later
+ * notice stands for the room's messages now (it is pushed instead).
+ */
+async function toldAlready(tx: Reader, notice: NotificationDoc): Promise<boolean> {
+  if (notice.kind !== 'message' || !notice.contractId) return false;
+  const room = await rooms.get(tx, notice.contractId);
+  if (!room) return false;
+  const latest = room.lastMessageNoticeId?.[notice.userId];
+  return (room.unread?.[notice.userId] ?? 0) === 0 || (latest !== undefined && latest !== notice.id);
+}
 
 async function claim(deps: Deps, id: string): Promise<Claim> {
   return deps.store.runTransaction(async (tx) => {
     const notice = await notifications.get(tx, id);
     const now = deps.clock.now();
-    if (!notice || notice.push.status !== 'pending' || !isDue(notice.push, now.getTime())) return { kind: 'not_due' };
-    const user = await users.get(tx, notice.userId);
-    if (user?.lineFriend === false) {
-      const push = { ...notice.push, status: 'skipped' as const, nextAttemptAt: null, lastError: 'not a friend' };
+    if (!notice || notice.push.status !== 'pending') return { kind: 'not_due' };
+    if (!isDue(notice.push, now.getTime())) {
+      const heldMs = notice.push.attempts === 0 ? (notice.push.nextAttemptAt?.getTime() ?? 0) - now.getTime() : undefined;
+      return { kind: 'not_due', ...(heldMs !== undefined ? { heldMs } : {}) };
+    }
+    const [user, told] = await Promise.all([users.get(tx, notice.userId), toldAlready(tx, notice)]);
+    if (user?.lineFriend === false || told) {
+      const lastError = told ? 'read in the app or superseded before the push' : 'not a friend';
+      const push = { ...notice.push, status: 'skipped' as const, nextAttemptAt: null, lastError };
       notifications.patch(tx, id, { push });
       return { kind: 'skipped' };
     }
@@ -125,9 +154,31 @@ async function record(deps: Deps, notice: NotificationDoc, attempt: number, resu
   });
 }
 
-/** Pushes one notice if it is pending and due (the Firestore trigger's entry point). Safe to call again. */
-export async function dispatchNotice(deps: Deps, settings: DispatchSettings, id: string): Promise<DispatchOutcome> {
-  const claimed = await claim(deps, id);
+export interface DispatchOptions {
+  /** Wait for a fresh notice held back (the trigger: default); the sweep takes only what is due. */
+  waitForHold?: boolean;
+  /** How the wait is made (tests move their clock instead). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Pushes one notice if it is pending and due (the Firestore trigger's entry point); a fresh notice
+ * held back for at most HOLD_WAIT_MS is waited for. Safe to call again.
+ */
+export async function dispatchNotice(
+  deps: Deps,
+  settings: DispatchSettings,
+  id: string,
+  options: DispatchOptions = {},
+): Promise<DispatchOutcome> {
+  let claimed = await claim(deps, id);
+  const { waitForHold = true, sleep = sleepFor } = options;
+  if (waitForHold && claimed.kind === 'not_due' && claimed.heldMs !== undefined && claimed.heldMs <= HOLD_WAIT_MS) {
+    await sleep(claimed.heldMs);
+    claimed = await claim(deps, id);
+  }
   if (claimed.kind !== 'push') return claimed.kind;
   const { notice, attempt } = claimed;
   let result: PushResult;
@@ -153,7 +204,7 @@ export async function dispatchPending(
   const worker = async () => {
     while (next < due.length) {
       const id = due[next++];
-      const outcome = await dispatchNotice(deps, settings, id);
+      const outcome = await dispatchNotice(deps, settings, id, { waitForHold: false });
       if (outcome !== 'not_due') report[outcome].push(id);
     }
   };

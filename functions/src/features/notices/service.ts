@@ -3,11 +3,19 @@
  * reports. The list is the source of truth: every notice is here whatever happened to its push.
  */
 import type { Page } from '@common/marketplace';
-import type { Notice } from '@common/notices';
+import type { Notice, NoticeKind } from '@common/notices';
 import type { Deps } from '../../ports';
 import { isDocId } from '../../ids';
 import { NEWEST_CURSOR, newestCursorOf, scanPage } from '../../http/paging';
-import { countUnread, noticesOfUser, notifications, unreadNotices } from '../../documents/notifications';
+import {
+  countUnread,
+  noticesOfUser,
+  notifications,
+  unreadAbout,
+  unreadNotices,
+  unreadOfKind,
+  type NotificationDoc,
+} from '../../documents/notifications';
 import { users } from '../../documents/users';
 import { toNotice } from './model';
 
@@ -49,6 +57,66 @@ export async function markRead(deps: Deps, uid: string, ids?: string[]): Promise
     }
   }
   return { unread: await countUnread(deps.store, uid) };
+}
+
+/** Marks these notices read, those still unread when the transaction reads them again. */
+async function markDocsRead(deps: Deps, docs: NotificationDoc[]): Promise<number> {
+  if (!docs.length) return 0;
+  return deps.store.runTransaction(async (tx) => {
+    const fresh = await notifications.getMany(
+      tx,
+      docs.slice(0, BATCH).map((d) => d.id),
+    );
+    const now = deps.clock.now();
+    let marked = 0;
+    for (const d of fresh) {
+      if (d && !d.readAt) {
+        notifications.patch(tx, d.id, { readAt: now });
+        marked++;
+      }
+    }
+    return marked;
+  });
+}
+
+/**
+ * Notices that opening or acting on their contract answers. Not a 'message' notice (the room's
+ * news: read there) nor the request to register a payout account (read once the account is ready:
+ * readPayoutAccountNotices), which opening the contract does not answer.
+ */
+const ANSWERED_BY_THE_CONTRACT = (kind: NoticeKind) => kind !== 'message' && kind !== 'payout_account_needed';
+
+/**
+ * The caller opened or acted on a contract: their unread notices about it are read (a push tapped
+ * in LINE opens the contract, not the お知らせ list). One query (userId, readAt, contractId: equality
+ * only); a write only when something was unread. Never fails the caller's request: logged instead.
+ */
+export async function readNoticesAbout(deps: Deps, uid: string, contractId: string): Promise<number> {
+  try {
+    const docs = (await unreadAbout(deps.store, uid, contractId))
+      .map((d) => d.data)
+      .filter((d) => ANSWERED_BY_THE_CONTRACT(d.kind));
+    return await markDocsRead(deps, docs);
+  } catch (e) {
+    console.error(JSON.stringify({ severity: 'ERROR', message: 'notices not marked read', contractId, error: String(e) }));
+    return 0;
+  }
+}
+
+/**
+ * The worker's payout account is ready: the requests to register one (payout_account_needed) are
+ * answered. Called by get-connect-status when it finds the account ready. Never fails the caller.
+ */
+export async function readPayoutAccountNotices(deps: Deps, uid: string): Promise<number> {
+  try {
+    return await markDocsRead(
+      deps,
+      (await unreadOfKind(deps.store, uid, 'payout_account_needed')).map((d) => d.data),
+    );
+  } catch (e) {
+    console.error(JSON.stringify({ severity: 'ERROR', message: 'payout account notices not marked read', error: String(e) }));
+    return 0;
+  }
 }
 
 /** What liff.getFriendship told the web: pushes go to friends only (features/notices/dispatch.ts). */

@@ -10,6 +10,7 @@ import { CONTRACT_NOT_FOUND, contracts } from '../../documents/contracts';
 import { payments, type PaymentDoc } from '../../documents/payments';
 import { roleIn } from '../../policies';
 import { releaseOwedPayouts } from '../contracts/transfer';
+import { readPayoutAccountNotices } from '../notices/service';
 import { withIdempotencyKey } from '../money/keys';
 import { connectStatusOfAccount, isPayoutReady } from '../money/readiness';
 
@@ -33,7 +34,8 @@ export async function connectStatusDetailOfUser(deps: Deps, uid: string): Promis
   } catch {
     throw errors.upstream(dealMessages.stripeUnavailable);
   }
-  if (isPayoutReady(account)) await releaseOwedPayouts(deps, uid);
+  // Ready: the payouts owed go out, and the notice asking for the account has been answered.
+  if (isPayoutReady(account)) await Promise.all([releaseOwedPayouts(deps, uid), readPayoutAccountNotices(deps, uid)]);
   return {
     status: connectStatusOfAccount(account),
     detailsSubmitted: account.detailsSubmitted,

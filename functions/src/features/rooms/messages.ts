@@ -8,7 +8,7 @@ import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
 import { readAll } from '../../documents/collection';
 import { contracts } from '../../documents/contracts';
-import { notify, type NoticeInput } from '../../documents/notifications';
+import { notifications, notify, type NoticeInput } from '../../documents/notifications';
 import { ROOM_IMAGE_ATTACH_MS, roomImages, type RoomImageDoc } from '../../documents/roomImages';
 import { appendMessage, messagesAfter, messagesBefore, rooms, type RoomDoc } from '../../documents/rooms';
 import { isDocId } from '../../ids';
@@ -19,6 +19,11 @@ import { roomFor, type RoomSettings } from './service';
 
 /** At most one 'message' notice per room and recipient in this window while they have unread messages. */
 export const MESSAGE_NOTICE_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * A message notice is pushed this long after its first message, so that a burst of messages is one
+ * push that shows the latest (the later ones update the notice's preview while it waits).
+ */
+export const MESSAGE_PUSH_HOLD_MS = 20 * 1000;
 const NOTICE_EXCERPT = 60;
 
 export type MessageCursor = { before: number } | { after: number } | null;
@@ -38,8 +43,12 @@ export async function listMessages(deps: Deps, uid: string, id: string, cursor: 
     items = newestFirst.slice(0, MESSAGE_PAGE_SIZE).reverse();
   }
   const newest = items.length ? items[items.length - 1].seq : 0;
+  // System messages are answered in the reader's words, from the contract's history: read only
+  // when the page has one (a poll that brings nothing new reads nothing more).
+  const reader = roleOf(room, uid);
+  const contract = reader && items.some((m) => m.kind === 'system') ? await contracts.get(deps.store, room.contractId) : null;
   return {
-    items: items.map(toMessage),
+    items: items.map((m) => (reader ? toMessage(m, { reader, contract }) : toMessage(m))),
     hasMore,
     lastSeq: Math.max(room.messageCount ?? 0, newest),
     otherReadSeq: room.readSeq?.[otherOf(room, uid)] ?? 0,
@@ -88,7 +97,8 @@ function messageNotice(room: RoomDoc, to: string, senderName: string, text: stri
 /**
  * Writes the caller's message. Refused (409) in a read-only room, and when it carries contact
  * details before 仮払い; the images are marked attached in the same transaction, and the other
- * party is told (a notice) unless they were told within the last 10 minutes and have not read since.
+ * party is told (a notice, pushed MESSAGE_PUSH_HOLD_MS later) unless they were told within the last
+ * 10 minutes and have not read since: then that notice, still unread, previews this message instead.
  */
 export async function postMessage(
   deps: Deps,
@@ -119,6 +129,11 @@ export async function postMessage(
     const to = otherOf(room, uid);
     const hadUnread = (room.unread?.[to] ?? 0) > 0;
     const lastNotice = room.lastMessageNoticeAt?.[to];
+    const recent = !!lastNotice && now.getTime() - lastNotice.getTime() < MESSAGE_NOTICE_INTERVAL_MS;
+    const coalesced = recent && hadUnread;
+    // Told already: the notice that stands for these messages previews the latest (reads first).
+    const noticeId = room.lastMessageNoticeId?.[to];
+    const standing = coalesced && noticeId ? await notifications.get(tx, noticeId) : null;
     const message = appendMessage(
       tx,
       room,
@@ -131,10 +146,15 @@ export async function postMessage(
       now,
     );
     for (const img of attached) roomImages.patch(tx, img.id, { attached: true, messageSeq: message.seq });
-    const recent = !!lastNotice && now.getTime() - lastNotice.getTime() < MESSAGE_NOTICE_INTERVAL_MS;
-    if (!(recent && hadUnread)) {
-      notify(deps, tx, messageNotice(room, to, senderName, text, attached.length), now);
-      rooms.patch(tx, room.id, { lastMessageNoticeAt: { ...(room.lastMessageNoticeAt ?? {}), [to]: now } });
+    const notice = messageNotice(room, to, senderName, text, attached.length);
+    if (!coalesced) {
+      const queued = notify(deps, tx, notice, now, new Date(now.getTime() + MESSAGE_PUSH_HOLD_MS));
+      rooms.patch(tx, room.id, {
+        lastMessageNoticeAt: { ...(room.lastMessageNoticeAt ?? {}), [to]: now },
+        lastMessageNoticeId: { ...(room.lastMessageNoticeId ?? {}), [to]: queued.id },
+      });
+    } else if (standing && standing.userId === to && !standing.readAt) {
+      notifications.patch(tx, standing.id, { body: notice.body });
     }
     return message;
   });
@@ -155,7 +175,8 @@ export async function markRead(deps: Deps, uid: string, id: string, seq: number)
     let unread = 0;
     if (readTo < count) {
       const after = await messagesAfter(tx, room.id, readTo, count - readTo);
-      unread = after.filter((m) => m.data.senderId !== uid).length;
+      // What the other party wrote; system messages are never unread (documents/rooms.ts).
+      unread = after.filter((m) => m.data.kind !== 'system' && m.data.senderId !== uid).length;
     }
     if (readTo !== current || unread !== (room.unread?.[uid] ?? 0)) {
       // updatedAt stays: reading is not activity, and the lists are ordered by it.

@@ -5,11 +5,20 @@
  */
 import { FINISHED_CONTRACT_STATUSES, type ContractActor } from '@common/contractMachine';
 import type { ContractStatus } from '@common/marketplace';
-import { roomMessages, type Message, type RoomDetail, type RoomParty, type RoomSummary } from '@common/rooms';
-import type { ContractDoc } from '../../documents/contracts';
+import {
+  pendingRevision,
+  roomMessages,
+  type Message,
+  type MessageEvent,
+  type RoomDetail,
+  type RoomParty,
+  type RoomSummary,
+} from '@common/rooms';
+import type { ContractDoc, ContractEventDoc } from '../../documents/contracts';
 import type { MessageDoc, RoomDoc } from '../../documents/rooms';
 import type { PublicProfiles } from '../directory/public';
 import { actionsFor } from '../contracts/model';
+import { systemTextFor } from '../contracts/events';
 
 const DAY_MS = 86_400_000;
 
@@ -84,21 +93,73 @@ export function roleOf(room: RoomDoc, uid: string): 'client' | 'worker' | null {
 
 export const otherOf = (room: RoomDoc, uid: string): string => (room.clientId === uid ? room.workerId : room.clientId);
 
+type Party = 'client' | 'worker';
+
+/** Who takes these actions, whoever the history names (the accept is the client's). */
+const FIXED_ACTOR: Partial<Record<MessageEvent['action'], ContractActor>> = {
+  accept: 'client',
+  pay: 'system',
+  deliver: 'worker',
+  request_revision: 'client',
+  confirm_refund: 'system',
+  resolve_complete: 'system',
+  resolve_refund: 'system',
+};
+
+const actorOfEvent = (e: ContractEventDoc, c: ContractDoc): ContractActor =>
+  e.actor ?? (e.by === null ? 'system' : e.by === c.clientId ? 'client' : 'worker');
+
+/**
+ * A system message as one party reads it. The stored text is the event's wording for both parties
+ * with the note (delivery message, reason) on the lines after it; the event and who took it are
+ * found again in the contract's history (the same time, and the same action when the message
+ * carries it), so messages written before the parties had their own wording read right too. The
+ * stored text is kept when the event cannot be placed, and for the payout (its amount is what was
+ * sent, which the contract alone does not tell).
+ */
+export function systemTextOf(
+  reader: Party,
+  m: { text: string; at: Date; action?: MessageEvent['action'] },
+  contract: ContractDoc | null,
+): string {
+  if (!contract) return m.text;
+  const at = m.at.getTime();
+  const matches = contract.history.filter(
+    (e) => e.at.getTime() === at && (m.action === undefined || (e.action ?? 'accept') === m.action),
+  );
+  const event = matches[matches.length - 1];
+  const action = m.action ?? (event ? (event.action ?? 'accept') : undefined);
+  if (!action || action === 'payout') return m.text;
+  const actor = FIXED_ACTOR[action] ?? (event ? actorOfEvent(event, contract) : undefined);
+  if (!actor) return m.text;
+  const lineBreak = m.text.indexOf('\n');
+  return systemTextFor(reader, action, actor, contract) + (lineBreak >= 0 ? m.text.slice(lineBreak) : '');
+}
+
 function otherParty(room: RoomDoc, uid: string, profiles: PublicProfiles): RoomParty {
   const side = room.clientId === uid ? 'worker' : 'client';
   const p = side === 'worker' ? profiles.worker(room.workerId) : profiles.client(room.clientId);
   return { userId: p.userId, name: p.name, side, ...(p.avatarVersion ? { avatarVersion: p.avatarVersion } : {}) };
 }
 
-export function toSummary(room: RoomDoc, state: RoomState, uid: string, profiles: PublicProfiles): RoomSummary {
+export function toSummary(
+  room: RoomDoc,
+  state: RoomState,
+  uid: string,
+  profiles: PublicProfiles,
+  contract: ContractDoc | null,
+): RoomSummary {
   const last = room.lastMessage ?? null;
+  const reader = roleOf(room, uid);
+  const lastText =
+    last && last.kind === 'system' && reader ? systemTextOf(reader, { text: last.text, at: last.at }, contract) : last?.text;
   return {
     id: room.id,
     contractId: room.contractId,
     title: room.title,
     contractStatus: state.status,
     other: otherParty(room, uid, profiles),
-    last: last ? { text: last.text, kind: last.kind, hasImages: last.hasImages, at: last.at.toISOString() } : null,
+    last: last ? { text: lastText ?? last.text, kind: last.kind, hasImages: last.hasImages, at: last.at.toISOString() } : null,
     unread: room.unread?.[uid] ?? 0,
     readOnly: state.readOnlyReason !== null,
     updatedAt: room.updatedAt.toISOString(),
@@ -114,21 +175,26 @@ export function toDetail(
 ): RoomDetail {
   const role: ContractActor | null = roleOf(room, uid);
   return {
-    ...toSummary(room, state, uid, profiles),
+    ...toSummary(room, state, uid, profiles, contract),
     actions: contract && role ? actionsFor(contract, role) : [],
     onHold: !!contract?.dispute,
+    ...(contract && pendingRevision(contract) ? { revisionRequested: true } : {}),
     contactFilter: state.contactFilter,
     ...(state.readOnlyReason ? { readOnlyReason: state.readOnlyReason } : {}),
   };
 }
 
-export const toMessage = (m: MessageDoc): Message => ({
+/** A stored message for the API; a system message in the words of `view.reader` when given. */
+export const toMessage = (m: MessageDoc, view?: { reader: Party; contract: ContractDoc | null }): Message => ({
   id: m.id,
   roomId: m.roomId,
   seq: m.seq,
   kind: m.kind,
   senderId: m.senderId,
-  text: m.text,
+  text:
+    m.kind === 'system' && view
+      ? systemTextOf(view.reader, { text: m.text, at: m.createdAt, action: m.event?.action }, view.contract)
+      : m.text,
   images: m.images.map((i) => ({ id: i.id, width: i.width, height: i.height })),
   ...(m.event ? { event: { action: m.event.action, status: m.event.status } } : {}),
   createdAt: m.createdAt.toISOString(),

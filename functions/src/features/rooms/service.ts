@@ -73,7 +73,9 @@ export async function listRooms(
     profilesFor(deps, docs),
   ]);
   const now = deps.clock.now();
-  const items = docs.map((room, i) => toSummary(room, roomState(room, found[i], now, settings.readOnlyDays), uid, profiles));
+  const items = docs.map((room, i) =>
+    toSummary(room, roomState(room, found[i], now, settings.readOnlyDays), uid, profiles, found[i]),
+  );
   return { items, nextCursor: page.nextCursor };
 }
 

@@ -20,19 +20,22 @@ type Settings = Pick<Config, 'deal' | 'rooms'>;
 
 /** The answers of one landing screen's GETs, in landingRequests order. */
 function answers(deps: Deps, settings: Settings, actor: Actor, screen: LandingScreen): Promise<unknown>[] {
-  const badgeCounts = badges(deps, actor.uid);
+  const badgeCounts = () => badges(deps, actor.uid);
   switch (screen.kind) {
     case 'openJobs':
-      return [badgeCounts, searchJobs(deps, actor, {}, undefined)];
+      return [badgeCounts(), searchJobs(deps, actor, {}, undefined)];
     case 'clientJobs':
       return [
-        badgeCounts,
+        badgeCounts(),
         canHire(actor.user) ? listClientJobs(deps, actor, 'published', undefined) : Promise.reject(new Error('clients only')),
       ];
-    case 'contract':
-      return [badgeCounts, getContract(deps, settings.deal, actor, screen.id)];
+    case 'contract': {
+      // Opening a contract reads its notices (features/notices/service.ts): counted once they are.
+      const contract = getContract(deps, settings.deal, actor, screen.id);
+      return [contract.then(badgeCounts, badgeCounts), contract];
+    }
     case 'room':
-      return [badgeCounts, getRoom(deps, settings.rooms, actor.uid, screen.id), listMessages(deps, actor.uid, screen.id, null)];
+      return [badgeCounts(), getRoom(deps, settings.rooms, actor.uid, screen.id), listMessages(deps, actor.uid, screen.id, null)];
   }
 }
 

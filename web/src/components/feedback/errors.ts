@@ -1,5 +1,6 @@
 /** Errors as users see them: the server's Japanese message, or a plain Japanese fallback. */
 import { ApiRequestError } from '../../lib/api/client';
+import { logApiFailure } from '../../lib/api/log';
 import { notify } from './toaster';
 
 export const NETWORK_ERROR_MESSAGE = '通信に失敗しました。電波の良い場所でもう一度お試しください';
@@ -13,7 +14,7 @@ export function errorMessage(e: unknown): string {
 
 /** Error toast with the server's message; `title` is what failed ('案件の保存に失敗しました'). */
 export function notifyError(e: unknown, title?: string) {
-  console.error(e);
+  logApiFailure(title ?? 'request failed', e);
   const message = errorMessage(e);
   if (title) notify.error(title, message);
   else notify.error(message);

@@ -1,5 +1,6 @@
 /**
- * A contract (案件管理) in a list: the other party, title, status, reward and delivery date; one link.
+ * A contract (案件管理) in a list: the other party, title, status (修正依頼中 while a revision is
+ * pending), reward and delivery date; one link.
  * Props: `contract`, `to`, `side` — the viewer's side, so the card names the other party
  * (a client sees the worker, a worker sees the client).
  */
@@ -8,6 +9,7 @@ import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
+import { pendingRevision } from '@common/rooms';
 import { formatDateJa } from '../../lib/format';
 import { PartyLine } from '../../components/display/PartyLine';
 import { RewardRow } from '../../components/display/RewardRow';
@@ -25,7 +27,15 @@ export function ContractCard({ contract, to, side }: ContractCardProps) {
       <Link to={to} aria-label={contract.title}>
         <Stack gap="2" p="4" _active={{ bg: 'bg.muted' }}>
           <HStack justify="space-between" gap="2">
-            <StatusBadge kind="contract" status={contract.status} size="sm" />
+            <HStack gap="2" minW="0">
+              <StatusBadge kind="contract" status={contract.status} size="sm" />
+              {/* 作業中 alone would hide that the work is a revision the client asked for. */}
+              {pendingRevision(contract) && (
+                <Text fontSize="xs" fontWeight="bold" color="orange.fg" whiteSpace="nowrap" data-testid="revision-pending">
+                  修正依頼中
+                </Text>
+              )}
+            </HStack>
             <Text fontSize="xs" color="fg.muted">
               {formatDateJa(contract.createdAt)} 成約
             </Text>

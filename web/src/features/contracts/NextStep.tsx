@@ -1,11 +1,23 @@
 /**
  * What happens next in a contract: the box both sides show, and the client's steps. The buttons and
  * forms of the step (pay, 検収, 修正依頼, answering a cancellation) sit under the box; the worker's
- * steps are in nextAction.ts.
+ * steps are in nextAction.ts. A revision asked for and not delivered yet is its own step on both
+ * sides, quoting the client's request (pendingRevision in common/src/rooms.ts).
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { CircleAlert, CircleCheck, Clock, CreditCard, PackageCheck, Undo2, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  CreditCard,
+  PackageCheck,
+  PencilLine,
+  Undo2,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Contract, ContractStatus } from '@common/marketplace';
+import { pendingRevision } from '@common/rooms';
 import { formatDateJa, formatYen } from '../../lib/format';
 
 export interface Step {
@@ -44,7 +56,23 @@ function clientCancelRequested(c: NextStepContract): Step {
   };
 }
 
+/** The client asked for a revision: the worker is on it until they deliver again. */
+function clientRevision(c: NextStepContract, note: string): Step {
+  return {
+    icon: PencilLine,
+    title: '修正を依頼しています',
+    tone: 'wait',
+    body: [
+      '受注者が修正しています。修正版が納品されるとこの画面に表示されます。',
+      ...(note ? [`依頼した内容：${note}`] : []),
+      `納期は${formatDateJa(c.deliveryDate)}です。`,
+    ],
+  };
+}
+
 export function clientNextStep(c: NextStepContract): Step {
+  const revision = pendingRevision(c);
+  if (revision) return clientRevision(c, revision.note);
   const paid = c.history.some((e) => e.status === 'in_progress' || e.status === 'refunding');
   const steps: Record<ContractStatus, Step> = {
     awaiting_payment: {
@@ -129,8 +157,9 @@ export function NextStep({ step }: { step: Step }) {
         </Text>
       </HStack>
       <Stack gap="2">
-        {step.body.map((p) => (
-          <Text key={p} fontSize="sm">
+        {/* A paragraph may quote what a party wrote (a revision's reason): its line breaks stay. */}
+        {step.body.map((p, i) => (
+          <Text key={i} fontSize="sm" whiteSpace="pre-line" wordBreak="break-word">
             {p}
           </Text>
         ))}

@@ -1,7 +1,8 @@
 /** What the worker should do (or wait for) next in each contract state, shown on the contract detail. */
-import { Info } from 'lucide-react';
+import { Info, PencilLine } from 'lucide-react';
 import { FINISHED_CONTRACT_STATUSES } from '@common/contractMachine';
 import type { Contract, ContractStatus } from '@common/marketplace';
+import { pendingRevision } from '@common/rooms';
 import type { NextStepContract, Step } from './NextStep';
 
 export const WORKER_NEXT_ACTION: Record<ContractStatus, string> = {
@@ -28,7 +29,21 @@ function workerText(c: Pick<NextStepContract, 'status' | 'cancelRequest' | 'payo
 
 const FINISHED = new Set<ContractStatus>(FINISHED_CONTRACT_STATUSES);
 
-export function workerNextStep(c: Pick<Contract, 'status'> & Partial<Pick<Contract, 'cancelRequest' | 'payout'>>): Step {
+export function workerNextStep(
+  c: Pick<Contract, 'status'> & Partial<Pick<Contract, 'cancelRequest' | 'payout' | 'history'>>,
+): Step {
+  // Back to work after a 修正依頼: what the client asked, until the worker delivers again.
+  const revision = pendingRevision({ status: c.status, history: c.history ?? [] });
+  if (revision)
+    return {
+      icon: PencilLine,
+      title: '次のステップ',
+      tone: 'action',
+      body: [
+        '発注者から修正の依頼がありました。内容をご確認のうえ修正し、終わったらあらためて納品してください',
+        ...(revision.note ? [`修正の内容：${revision.note}`] : []),
+      ],
+    };
   const answer = c.status === 'cancel_requested' && c.cancelRequest?.by === 'client';
   return {
     icon: Info,

@@ -4,18 +4,21 @@
  * character count near the 2,000 limit, and a 44px send button. Chosen images are uploaded one by
  * one (PUT /liff/rooms/:id/images) when sending, then the message names their ids. A refused send
  * (the contact filter's 409, a network failure) shows why above the composer and keeps the text and
- * the images (those already uploaded are not sent again).
+ * the images (those already uploaded are not sent again). The text (not the images) is kept as a
+ * draft per user and room until it is sent, silently: a room is left without being asked.
  */
 import { Alert, Box, CloseButton, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ImagePlus, SendHorizontal, ShieldAlert, X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_IMAGES_MAX, MESSAGE_TEXT_MAX, roomMessages, type Message, type MessageImage } from '@common/rooms';
 import { errorMessage } from '../../components/feedback/errors';
 import { PlainTextarea } from '../../components/forms/PlainTextarea';
 import { ApiRequestError } from '../../lib/api/client';
+import { logApiFailure } from '../../lib/api/log';
 import { roomsApi } from '../../lib/api/rooms';
 import { useSendMessage } from './queries';
 import { BlobImage } from './RoomImage';
+import { useViewer } from './side';
 
 /** The size cap per image the web checks before uploading (the server checks again). */
 export const ROOM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,9 +45,39 @@ export interface ComposerProps {
 
 type Busy = { step: 'upload'; done: number; total: number } | { step: 'send' } | null;
 
+/** The drafts module, fetched once the room is on screen: the room's first screen does without it. */
+const loadDrafts = () => import('../../lib/forms/drafts');
+const asText = (d: unknown) => (d && typeof d === 'object' ? (d as { text?: unknown }).text : null);
+
 export function Composer({ roomId, contactFilter, keyboard, onSent }: ComposerProps) {
   const send = useSendMessage(roomId);
-  const [text, setText] = useState('');
+  const { uid } = useViewer();
+  const [text, setStateText] = useState('');
+  // Another room in the same composer starts from its own draft.
+  const [textRoom, setTextRoom] = useState(roomId);
+  if (textRoom !== roomId) {
+    setTextRoom(roomId);
+    setStateText('');
+  }
+  // The room's unsent text, restored unless the user has started typing meanwhile.
+  useEffect(() => {
+    let live = true;
+    void loadDrafts().then(({ draftKey, draftString, readDraft }) => {
+      const saved = draftString(readDraft(draftKey(uid, `room:${roomId}`), asText));
+      if (live && saved) setStateText((t) => t || saved);
+    });
+    return () => {
+      live = false;
+    };
+  }, [uid, roomId]);
+  const setText = (value: string) => {
+    setStateText(value);
+    void loadDrafts().then(({ clearDraft, draftKey, saveDraft }) => {
+      const key = draftKey(uid, `room:${roomId}`);
+      if (value.trim()) saveDraft(key, { text: value });
+      else clearDraft(key);
+    });
+  };
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +146,7 @@ export function Composer({ roomId, contactFilter, keyboard, onSent }: ComposerPr
       setPickProblem(null);
       onSent(message);
     } catch (e) {
-      console.error('message not sent', e);
+      logApiFailure('message not sent', e);
       setError(errorMessage(e));
       // An upload kept too long (or lost) is refused: upload those images again next time.
       if (e instanceof ApiRequestError && e.message === roomMessages.imageNotFound)

@@ -60,6 +60,20 @@ const EMPTY: Record<
   },
 };
 
+/** 進行中 is empty but 完了・終了 is not: the rooms are there, not yet to come. */
+const FINISHED_ELSEWHERE: Record<UserType, { title: string; description: string; action: { label: string; to: string } }> = {
+  client: {
+    title: '進行中のメッセージはありません',
+    description: '完了した取引のメッセージは「完了・終了」タブにあります。',
+    action: { label: '完了・終了のメッセージを見る', to: CLIENT.finishedMessages },
+  },
+  worker: {
+    title: '進行中のメッセージはありません',
+    description: '完了した取引のメッセージは「完了・終了」タブにあります。',
+    action: { label: '完了・終了のメッセージを見る', to: WORKER.finishedMessages },
+  },
+};
+
 /** Refetches the list when the unread total changes (not on the first value). */
 function useFollowUnread(state: RoomState) {
   const qc = useQueryClient();
@@ -75,6 +89,11 @@ export function RoomList({ state }: { state: RoomState }) {
   const { side } = useViewer();
   const list = useRooms(state);
   useFollowUnread(state);
+  // An empty 進行中 asks whether finished rooms exist, so its empty state says where they are.
+  const emptyOngoing = state === 'ongoing' && !list.loading && !list.error && list.items.length === 0;
+  const finished = useRooms('completed', emptyOngoing);
+  const shown = emptyOngoing && finished.loading ? { ...list, loading: true } : list;
+  const empty = emptyOngoing && finished.items.length > 0 ? FINISHED_ELSEWHERE[side] : EMPTY[side][state];
   return (
     <Stack gap="0">
       <PageHeader title="メッセージ" />
@@ -86,10 +105,10 @@ export function RoomList({ state }: { state: RoomState }) {
         </Text>
       )}
       <PagedList
-        list={list}
+        list={shown}
         skeleton="person"
         gap="2"
-        empty={<EmptyState icon={MessageCircle} {...EMPTY[side][state]} />}
+        empty={<EmptyState icon={MessageCircle} {...empty} />}
         renderItem={(room) => <RoomCard key={room.id} room={room} to={withId(PATHS[side].room, room.id)} />}
       />
     </Stack>

@@ -41,4 +41,16 @@ describe('the contract bar hint', () => {
     expect(roomHint({ contractStatus: 'delivered', actions: ['request_cancel'] }, 'worker').text).toBe('検収をお待ちください');
     expect(roomHint({ contractStatus: 'cancelled', actions: [] }, 'client').tone).toBe('cancelled');
   });
+
+  it('names a pending 修正依頼 on both sides', () => {
+    const room = { contractStatus: 'in_progress' as const, revisionRequested: true };
+    expect(roomHint({ ...room, actions: ['deliver', 'request_cancel'] }, 'worker')).toEqual({
+      text: '修正して、あらためて納品してください',
+      tone: 'action',
+    });
+    expect(roomHint({ ...room, actions: ['request_cancel'] }, 'client')).toEqual({
+      text: '修正版の納品をお待ちください',
+      tone: 'wait',
+    });
+  });
 });

@@ -40,11 +40,17 @@ const WAIT: Record<UserType, Record<ContractStatus, RoomHint>> = {
 /** What the room says while the contract is on hold, as the contract page does. */
 export const ON_HOLD_HINT: RoomHint = { text: '運営が確認中です。手続きと送金・返金は一時停止しています', tone: 'wait' };
 
-export function roomHint(room: Pick<RoomDetail, 'contractStatus' | 'actions' | 'onHold'>, side: UserType): RoomHint {
+export function roomHint(
+  room: Pick<RoomDetail, 'contractStatus' | 'actions' | 'onHold' | 'revisionRequested'>,
+  side: UserType,
+): RoomHint {
   if (room.onHold) return ON_HOLD_HINT;
   const can = (a: RoomDetail['actions'][number]) => room.actions.includes(a);
   if (can('accept_cancel') || can('refuse_cancel')) return { text: 'キャンセル申請への回答をお願いします', tone: 'action' };
   if (can('complete')) return { text: '納品物を確認して検収してください', tone: 'action' };
-  if (can('deliver')) return { text: '作業が終わったら納品してください', tone: 'action' };
+  const revision = room.revisionRequested && room.contractStatus === 'in_progress';
+  if (can('deliver'))
+    return { text: revision ? '修正して、あらためて納品してください' : '作業が終わったら納品してください', tone: 'action' };
+  if (revision && side === 'client') return { text: '修正版の納品をお待ちください', tone: 'wait' };
   return WAIT[side][room.contractStatus];
 }

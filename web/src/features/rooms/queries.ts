@@ -17,7 +17,8 @@ import { appendSent, fromPage, heldSeq, mergeNewer, mergeOlder, type MessagesSta
 /** How often an open, visible room asks for new messages. */
 export const ROOM_POLL_MS = 3000;
 
-export const useRooms = (state: RoomState) => usePagedQuery(keys.rooms.list(state), (cursor) => roomsApi.list(state, cursor));
+export const useRooms = (state: RoomState, enabled = true) =>
+  usePagedQuery(keys.rooms.list(state), (cursor) => roomsApi.list(state, cursor), { enabled });
 
 export const useRoom = (id: string) =>
   useQuery({

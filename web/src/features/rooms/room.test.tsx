@@ -211,12 +211,15 @@ describe('sending', () => {
     api.get.mockResolvedValue(roomFixture({ contactFilter: true, contractStatus: 'awaiting_payment', actions: ['cancel'] }));
     await openRoom([message(1)]);
     fireEvent.change(composer(), { target: { value: '090-1234-5678 に電話ください' } });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = { error: jest.spyOn(console, 'error'), info: jest.spyOn(console, 'info').mockImplementation(() => undefined) };
     api.send.mockRejectedValue(new ApiRequestError(409, 'conflict', roomMessages.contactBlocked));
     fireEvent.click(sendButton());
     expect((await screen.findByTestId('send-error')).textContent).toBe(roomMessages.contactBlocked);
     expect(composer().value).toBe('090-1234-5678 に電話ください');
     expect(screen.queryAllByTestId('own-message')).toHaveLength(0);
+    // An answer the screen shows is no fault: logged as info, not as an error.
+    expect(logged.error).not.toHaveBeenCalled();
+    expect(logged.info).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the text when the network fails', async () => {

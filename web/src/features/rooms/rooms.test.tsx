@@ -96,6 +96,27 @@ describe('the room list', () => {
     expect(screen.getByRole('link', { name: '案件を探す' }).getAttribute('href')).toBe(WORKER.jobs);
   });
 
+  it('an empty 進行中 with finished rooms points to 完了・終了 instead of promising rooms to come', async () => {
+    api.list.mockImplementation(async (state) =>
+      state === 'ongoing'
+        ? { items: [], nextCursor: null }
+        : { items: [summaryFixture({ contractStatus: 'paid_out' })], nextCursor: null },
+    );
+    renderRooms('client', CLIENT.messages);
+    expect(await screen.findByText('進行中のメッセージはありません')).toBeTruthy();
+    expect(screen.getByText('完了した取引のメッセージは「完了・終了」タブにあります。')).toBeTruthy();
+    expect(screen.queryByText(/採用/)).toBeNull();
+    expect(screen.getByRole('link', { name: '完了・終了のメッセージを見る' }).getAttribute('href')).toBe(CLIENT.finishedMessages);
+    expect(api.list).toHaveBeenCalledWith('completed', null);
+  });
+
+  it('an empty 進行中 without finished rooms says rooms come with a contract', async () => {
+    api.list.mockResolvedValue({ items: [], nextCursor: null });
+    renderRooms('client', CLIENT.messages);
+    expect(await screen.findByText('メッセージはまだありません')).toBeTruthy();
+    expect(screen.getByText(/応募者を採用して契約が成立すると/)).toBeTruthy();
+  });
+
   it('pages with もっと見る', async () => {
     api.list.mockResolvedValueOnce({ items: [summaryFixture()], nextCursor: 'next' });
     renderRooms('client', CLIENT.messages);
