@@ -103,7 +103,7 @@ describe('client onboarding', () => {
 
     // Back to step 1 keeps the draft, and forward again keeps the introduction.
     await page.getByRole('button', { name: '戻る' }).click();
-    await heading(page, 'プロフィール登録（1/3）').waitFor();
+    await heading(page, 'プロフィール登録（1/2）').waitFor();
     await expect(page.getByLabel('名前').inputValue()).resolves.toBe('小林 花子');
     await expect(page.getByRole('radio', { name: 'フリーランス' }).isChecked()).resolves.toBe(true);
     await page.getByRole('button', { name: '次へ' }).click();
