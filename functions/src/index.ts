@@ -1,7 +1,7 @@
 /**
  * Cloud Functions entry points: the API as one v2 HTTPS function (the Stripe webhook is its route
  * /stripe/webhook; firebase.json rewrites it), the deal's clocks as a scheduled function, the
- * notification outbox's dispatcher (issue 11): a Firestore trigger per new notice plus a retry sweep,
+ * notification outbox's dispatcher (docs/architecture.md, Notifications): a Firestore trigger per new notice plus a retry sweep,
  * and the clean-up of room images never attached.
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';

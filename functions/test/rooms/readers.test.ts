@@ -4,7 +4,7 @@
  * messages stored before that read right too, the room list's last line agrees, and a pending
  * 修正依頼 shows in the room's detail. System messages never count in the メッセージ badge.
  */
-import type { ContractActor } from '@common/contractMachine';
+import { CONTRACT_ACTIONS, type ContractActor } from '@common/contractMachine';
 import type { ContractAction, Page } from '@common/marketplace';
 import type { Badges, MessagePage, RoomDetail, RoomSummary } from '@common/rooms';
 import { messageId, type MessageDoc, type RoomDoc } from '../../src/documents/rooms';
@@ -14,21 +14,7 @@ import { describeApi } from '../support/harness';
 import { createPayApp, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { accept, apply, postJob } from '../notices/support';
 
-const ACTIONS: (ContractAction | 'accept')[] = [
-  'accept',
-  'pay',
-  'deliver',
-  'request_revision',
-  'complete',
-  'payout',
-  'cancel',
-  'request_cancel',
-  'accept_cancel',
-  'refuse_cancel',
-  'confirm_refund',
-  'resolve_complete',
-  'resolve_refund',
-];
+const ACTIONS: (ContractAction | 'accept')[] = ['accept', ...CONTRACT_ACTIONS];
 const ACTORS: ContractActor[] = ['client', 'worker', 'system'];
 const CONTRACT = { reward: 30000, title: 'ヘアカタログ撮影', feeRate: 0.1 };
 

@@ -2,7 +2,8 @@
 import type { Deps } from '../../ports';
 import { payments } from '../../documents/payments';
 import { refundIfOwed, settleRefunded } from './refund';
-import { logFailure, runTransfer } from './transfer';
+import { logFailure } from '../money/keys';
+import { runTransfer } from './transfer';
 import type { AfterEffect } from './transitions';
 
 /** Closes the contract's open Checkout Session, so no card can be charged for a cancelled contract. */

@@ -23,7 +23,8 @@ import { clockStart, isOnHold } from '../money/holds';
 import { runAfter } from './after';
 import { refundIfOwed, settleRefunded } from './refund';
 import type { DealSettings } from './settings';
-import { logFailure, OWED_PAYOUT_STATUSES, runTransfer } from './transfer';
+import { logFailure } from '../money/keys';
+import { OWED_PAYOUT_STATUSES, runTransfer } from './transfer';
 import { contractPathFor } from './events';
 import { applyTransition } from './transitions';
 

@@ -23,7 +23,7 @@ import { users } from '../../documents/users';
 import { notify } from '../../documents/notifications';
 import { contractFee } from '../money/fees';
 import { isOnHold } from '../money/holds';
-import { describeFailure, withIdempotencyKey } from '../money/keys';
+import { describeFailure, logFailure, withIdempotencyKey } from '../money/keys';
 import { isPayoutReady } from '../money/readiness';
 import { transitionIn } from './transitions';
 
@@ -161,11 +161,6 @@ export async function runTransfer(deps: Deps, contractId: string): Promise<Trans
     await recordFailure(deps, contractId, e).catch(() => undefined);
     throw e;
   }
-}
-
-/** Logs a failure of one item of a batch; the batch goes on. */
-export function logFailure(what: string, id: string, e: unknown): void {
-  console.error(JSON.stringify({ severity: 'ERROR', message: `${what} ${id} failed`, error: describeFailure(e) }));
 }
 
 /**

@@ -30,6 +30,11 @@ export function describeFailure(e: unknown): string {
   return String(e).slice(0, 500);
 }
 
+/** Logs a failed money step of a batch or a webhook; the batch goes on. */
+export function logFailure(what: string, id: string, e: unknown): void {
+  console.error(JSON.stringify({ severity: 'ERROR', message: `${what} ${id} failed`, error: describeFailure(e) }));
+}
+
 /**
  * Runs one creating Stripe call under the operation's current key. `earlier` is true when a call
  * under this base was made before (it may have gone through). A failure moves the generation on

@@ -12,7 +12,7 @@
 import express, { Router, type Request } from 'express';
 import type { Deps, WebhookEndpoint } from '../../ports';
 import { errors } from '../../http/errors';
-import { logFailure } from '../contracts/transfer';
+import { logFailure } from '../money/keys';
 import { handleStripeEvent, verifyEvent } from './service';
 
 export const STRIPE_WEBHOOK_PATHS: Record<WebhookEndpoint, string> = {
