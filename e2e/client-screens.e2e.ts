@@ -246,6 +246,24 @@ describe('the client screens', () => {
     await expect(page.getByText(`${ja(deadline)}（`).isVisible()).resolves.toBe(true);
     await checkLayout(page);
     await shot(page, '04-client-new-job-filled');
+
+    // A reload keeps the draft, and 戻る asks before leaving it.
+    const typedTitle = await page.getByLabel('案件タイトル').inputValue();
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await page.getByTestId('draft-notice').getByText('前回の下書きを復元しました').waitFor();
+    await expect(page.getByLabel('案件タイトル').inputValue()).resolves.toBe(typedTitle);
+    await expect(page.getByLabel('住所').inputValue()).resolves.toBe('東京都渋谷区神宮前5-2-10');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, '04-client-new-job-draft-restored');
+    await page.getByRole('link', { name: '戻る' }).click();
+    const leave = page.getByRole('alertdialog');
+    await leave.getByText('入力中の内容があります').waitFor();
+    await settle(page);
+    await shot(page, '04-client-new-job-leave-dialog');
+    await leave.getByRole('button', { name: '入力を続ける' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/client/project-managements/new');
     await page.getByRole('button', { name: 'この内容で公開する' }).click();
     await toast(page, '案件を公開しました');
     await page.waitForURL(/\/client\/products\/[^/]+$/);

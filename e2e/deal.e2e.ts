@@ -154,7 +154,13 @@ describe('the deal: pay, deliver, revise, confirm, payout', () => {
     await checkLayout(w);
     await shot(w, '10-deal-worker-in-progress');
 
+    // A draft survives a reload (switching apps inside LINE reloads the page).
     await w.getByLabel('納品メッセージ').fill(FIRST_DELIVERY);
+    // The browser may ask first (beforeunload while the form has changes): leave.
+    w.once('dialog', (d) => void d.accept());
+    await w.reload();
+    await w.getByTestId('deliver-form').getByTestId('draft-notice').getByText('前回の下書きを復元しました').waitFor();
+    await expect(w.getByLabel('納品メッセージ').inputValue()).resolves.toBe(FIRST_DELIVERY);
     await center(w, 'deliver-form');
     await shot(w, '10-deal-worker-deliver-form');
     await w.getByTestId('deliver-form').getByRole('button', { name: '納品する' }).click();
@@ -194,7 +200,13 @@ describe('the deal: pay, deliver, revise, confirm, payout', () => {
     await toast(c, '修正を依頼しました');
     await status(c, '作業中').waitFor();
     await c.getByLabel('進行状況').getByText(REVISION_REASON).waitFor();
+    // The next step says a revision is pending and what it asks, not only 受注者が作業中です.
+    const clientStep = c.getByTestId('next-action');
+    await clientStep.getByText('修正を依頼しています', { exact: true }).waitFor();
+    await expect(clientStep.innerText()).resolves.toContain(`依頼した内容：${REVISION_REASON}`);
     await dismissToasts(c);
+    await top(c);
+    await shot(c, '10-deal-client-revision-next-step');
     await c
       .getByLabel('進行状況')
       .getByText(REVISION_REASON)
@@ -205,6 +217,11 @@ describe('the deal: pay, deliver, revise, confirm, payout', () => {
     await reloadUntil(w, () => w.getByTestId('revision-request'));
     await status(w, '作業中').waitFor();
     await expect(w.getByTestId('revision-request').innerText()).resolves.toContain(REVISION_REASON);
+    const workerStep = w.getByTestId('next-action');
+    await workerStep.getByText('発注者から修正の依頼がありました。', { exact: false }).waitFor();
+    await expect(workerStep.innerText()).resolves.not.toContain('仮払いが完了しました');
+    await top(w);
+    await shot(w, '10-deal-worker-revision-next-step');
     await checkLayout(w);
     await center(w, 'deliver-form');
     await shot(w, '10-deal-worker-revision');
@@ -430,6 +447,36 @@ describe('a cancellation after payment', () => {
     await checkLayout(w);
     await top(w);
     await shot(w, '10-deal-refund-worker-refunded');
+
+    // The worker's applications read the cancellation, never 採用されました.
+    await w.goto(webUrl('/worker/projects?tab=applied'));
+    const application = w.getByTestId('application-card').filter({ hasText: REFUND.title });
+    await application.getByText('この契約はキャンセルされました', { exact: true }).waitFor();
+    await expect(application.innerText()).resolves.not.toContain('採用されました');
+    await checkLayout(w);
+    await application.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await shot(w, '10-deal-refund-worker-application-cancelled');
+
+    // The place the cancellation freed: the job stays closed until the client answers, asked on the
+    // cancelled contract and on the job; the applicants page agrees (キャンセル, 採用 0/1人).
+    await c.getByTestId('reopen-prompt').getByText('募集を再開しますか？').waitFor();
+    await center(c, 'reopen-prompt');
+    await shot(c, '10-deal-refund-client-reopen-prompt');
+    await c.goto(webUrl(`/client/products/${REFUND.id}-job/application`));
+    await c.getByTestId('applicant-note').filter({ hasText: 'この契約はキャンセルされました' }).waitFor();
+    await checkLayout(c);
+    await shot(c, '10-deal-refund-client-applicants');
+    await c.goto(webUrl(`/client/products/${REFUND.id}-job`));
+    await c.getByText('応募 1人・採用 0/1人', { exact: true }).waitFor();
+    const prompt = c.getByTestId('reopen-prompt');
+    await prompt.getByRole('button', { name: 'このまま締め切る' }).click();
+    await toast(c, '募集は締め切ったままにしました');
+    await prompt.waitFor({ state: 'detached' });
+    await c.getByText('募集を締め切っています。', { exact: false }).first().waitFor();
+    await dismissToasts(c);
+    await checkLayout(c);
+    await top(c);
+    await shot(c, '10-deal-refund-client-job-kept-closed');
 
     // The payment history marks it 返金済み.
     await c.goto(webUrl('/client/mypage/account'));

@@ -76,6 +76,12 @@ describe('the e-mail code step', () => {
     await page.getByRole('heading', { name: '認証コードを入力' }).waitFor();
     const code = await verificationCode('salon@example.jp', since);
 
+    // A reload (leaving for the mail app inside LINE can cause one) reopens the code step.
+    await page.reload();
+    await page.getByRole('heading', { name: '認証コードを入力' }).waitFor();
+    await expect(page.getByTestId('masked-email').innerText()).resolves.toBe('s***@example.jp');
+    await shot(page, '02-verification-code-after-reload');
+
     await page.getByRole('button', { name: 'メールアドレスを変更する' }).click();
     await page.getByRole('heading', { name: 'サロンマーケットの認証フォーム' }).waitFor();
     await expect(page.getByLabel('メールアドレス').inputValue()).resolves.toBe('salon@example.jp');

@@ -4,7 +4,8 @@
  * step on (issue 9) a match answers 'code_sent' and the same screen asks for the mailed code
  * (CodeStep); the code completes the verification with the same toast and navigation. While a
  * mailed code still works the session says so (pendingCode), and the screen opens on the code step:
- * a reload, or LINE's webview reopened after reading the mail, does not start over.
+ * a reload, or LINE's webview reopened after reading the mail, does not start over, and going back
+ * to the form from there finds what was sent (kept on the device until the verification completes).
  *
  * A failure is said above the form (InlineNotice: a toast would cover the heading), its title naming
  * what happened and SPEC 8's text opening its line (./verificationFailure.ts).
@@ -23,6 +24,7 @@ import { verifySalon } from '../../lib/api/session';
 import { SIDE_TOP } from '../../lib/paths';
 import { FormField } from '../../components/forms/FormField';
 import { afterPaint } from '../../lib/afterPaint';
+import { clearDraft, draftKey, readDraft, saveDraft } from '../../lib/forms/drafts';
 import { useDeferredForm } from '../../components/forms/useDeferredForm';
 import { flashAfterReload, notify } from '../../components/feedback/toaster';
 import { loadDeferredRecipes } from '../../components/theme/system';
@@ -37,8 +39,21 @@ export const VERIFIED_MESSAGE = 'お客様情報を認証しました';
 export const serviceLine = (serviceName: string) =>
   `${serviceName}は、サロンの撮影や制作のお仕事を依頼・受注できるマーケットです。`;
 
+/**
+ * What was sent for the code kept on the device: a reload on the code step reopens it (pendingCode),
+ * and メールアドレスを変更する then still finds the address and company name as they were typed.
+ */
+const SENT_DRAFT = 'verification';
+const asSent = (data: unknown): SalonVerifyDto | null => {
+  const v = data as Partial<SalonVerifyDto> | null;
+  return v && typeof v.email === 'string' && typeof v.salonDisplayName === 'string'
+    ? { email: v.email, salonDisplayName: v.salonDisplayName }
+    : null;
+};
+
 /** SPEC 2.4's success: the toast, kept across the full navigation to the client's top. */
-function verified() {
+function verified(uid: string) {
+  clearDraft(draftKey(uid, SENT_DRAFT));
   notify.success(VERIFIED_MESSAGE);
   flashAfterReload(VERIFIED_MESSAGE);
   window.location.assign(SIDE_TOP.client);
@@ -60,13 +75,15 @@ export default function VerificationForm() {
   /** Renders again once the code step's chunk is in (it is kept in the module, not in state). */
   const [, setCodeStepLoaded] = useState(false);
   const [failure, setFailure] = useState<Notice | null>(null);
+  const sentKey = draftKey(user.id, SENT_DRAFT);
+  const [sentBefore] = useState(() => (pendingCode ? readDraft(sentKey, asSent) : null));
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useDeferredForm<SalonVerifyDto>(loadControl, {
-    email: user.salonInfo?.email ?? '',
-    salonDisplayName: user.salonInfo?.salonDisplayName ?? '',
+    email: sentBefore?.email ?? user.salonInfo?.email ?? '',
+    salonDisplayName: sentBefore?.salonDisplayName ?? user.salonInfo?.salonDisplayName ?? '',
   });
 
   useEffect(() => {
@@ -91,12 +108,13 @@ export default function VerificationForm() {
     try {
       const res = await verifySalon(values);
       if (res.status === 'code_sent') {
+        saveDraft(sentKey, values);
         await loadCodeStep();
         setSent(res);
         window.scrollTo(0, 0);
         return;
       }
-      verified();
+      verified(user.id);
     } catch (e) {
       console.error('salon verify failed', e);
       setFailure({ tone: 'error', ...verifyFailure(e, config.partnerName) });
@@ -104,7 +122,7 @@ export default function VerificationForm() {
   };
 
   if (sent && CodeStep) {
-    return <CodeStep sent={sent} onResent={setSent} onBack={() => setSent(null)} onVerified={verified} />;
+    return <CodeStep sent={sent} onResent={setSent} onBack={() => setSent(null)} onVerified={() => verified(user.id)} />;
   }
   // A pending code: its step is on its way (a chunk), the address form would only flash.
   if (sent && pendingCode === sent) return <FullScreenSpinner />;
