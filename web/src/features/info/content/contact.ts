@@ -102,7 +102,7 @@ export function contactDocument({ brand, side, displayName }: InfoContext): Info
                   [
                     `${partnerName}の`,
                     { text: '管理画面マイページ', href: partnerAdminUrl, external: true },
-                    'に表示されているメールアドレスと会社名を、そのまま入力してください。前後の空白や全角・半角の違いは自動で調整されます。',
+                    'に表示されているメールアドレスと会社名を、そのまま入力してください。空白の有無や全角・半角、英字の大文字・小文字の違いは自動で調整されます。',
                   ],
                   [
                     '続けて失敗した場合は、しばらく時間をおいてからお試しください。それでも認証できない場合は、LINEの表示名と入力した内容を添えて',
