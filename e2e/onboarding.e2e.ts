@@ -385,9 +385,15 @@ describe('worker onboarding', () => {
 
   it('shows validation errors under the fields, and back from step 1 resets everything', async () => {
     const { page, context } = await phone({ userId: USERS.workerValidation, displayName: '伊藤 フォト' });
+    // A user without a picture yet: the app asks for no image of theirs (no 404s in the console).
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/liff/images/') && r.status() === 404) missing.push(r.url());
+    });
     await page.goto(webUrl('/'));
     await page.getByRole('button', { name: '受注者側' }).click();
     await heading(page, 'プロフィール登録（1/4）').waitFor();
+    await page.getByTestId('image-picker-profile').locator('img').waitFor();
 
     await page.getByRole('button', { name: '次へ' }).click();
     await expect(page.getByText('必須', { exact: true }).count()).resolves.toBe(2);
@@ -434,6 +440,7 @@ describe('worker onboarding', () => {
     await expect(page.getByRole('radio', { name: '法人' }).isChecked()).resolves.toBe(false);
     await expect(page.getByRole('radio', { name: '男性' }).isChecked()).resolves.toBe(true);
     await shot(page, '03-worker-validation-reset');
+    expect(missing).toEqual([]);
     await context.close();
   });
 });

@@ -98,7 +98,8 @@ export function DetailStep(props: {
  */
 export function CompletionScreen(props: {
   side: UserType;
-  imageVersion?: string;
+  /** null: the session knows there is no picture yet (no request for one). */
+  imageVersion: string | null;
   name: string;
   message: string;
   actionLabel: string;

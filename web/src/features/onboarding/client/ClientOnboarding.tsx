@@ -24,7 +24,7 @@ export default function ClientOnboarding({ onExit }: { onExit: () => void }) {
   );
   const [done, setDone] = useState(false);
   const [saving, runSave] = useRegistrationSave('client registration failed');
-  const [imageVersion, setImageVersion] = useState<string | undefined>(images['client/profile']);
+  const [imageVersion, setImageVersion] = useState<string | null>(images['client/profile'] ?? null);
 
   const setDraft = (patch: Partial<ClientDraft>) => {
     setDraftState((prev) => {

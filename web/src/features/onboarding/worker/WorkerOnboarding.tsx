@@ -18,7 +18,7 @@ export default function WorkerOnboarding({ onExit }: { onExit: () => void }) {
   const [step, setStep] = useState<WorkerStep>(1);
   const [draft, setDraftState] = useState<WorkerDraft>(() => emptyWorkerDraft());
   const [saving, runSave] = useRegistrationSave('worker registration failed');
-  const [imageVersion, setImageVersion] = useState<string | undefined>(images['worker/profile']);
+  const [imageVersion, setImageVersion] = useState<string | null>(images['worker/profile'] ?? null);
 
   const setDraft = (patch: Partial<WorkerDraft>) => setDraftState((prev) => ({ ...prev, ...patch }));
 
