@@ -4,7 +4,6 @@
  *   POST /liff/project/get-payment-url {contractId} -> {url}   client owner, contract awaiting payment
  *   POST /stripe/webhook (Stripe only; raw body, Stripe-Signature header)
  */
-import * as yup from 'yup';
 import { clientMessages as m } from './messages';
 import { object, text } from './schemas/text';
 
@@ -16,8 +15,6 @@ export const getPaymentUrlSchema = object({
 })
   .exact(m.unknown)
   .strict(false);
-
-export type GetPaymentUrlDto = yup.InferType<typeof getPaymentUrlSchema>;
 
 export interface GetPaymentUrlResponse {
   /** Stripe Checkout (locally: the local checkout page). */

@@ -55,5 +55,3 @@ export const sessionVerifySchema = object({
   idToken: text(m.type).required(m.required).max(4096, m.max(4096)),
   landing: text(m.type).max(LANDING_MAX, m.max(LANDING_MAX)),
 }).exact(m.unknown);
-
-export type SessionVerifyDto = yup.InferType<typeof sessionVerifySchema>;

@@ -73,8 +73,6 @@ export const WORKER = {
 } as const;
 
 export const PATHS = { client: CLIENT, worker: WORKER } as const satisfies Record<UserType, Record<string, string>>;
-export type ClientPath = (typeof CLIENT)[keyof typeof CLIENT];
-export type WorkerPath = (typeof WORKER)[keyof typeof WORKER];
 
 /** Where each side lands (SPEC 2.1). */
 export const SIDE_TOP: Record<UserType, string> = { client: CLIENT.jobs, worker: WORKER.jobs };
