@@ -3,7 +3,7 @@
  * app used until issue 12: it weighed 10.3 KB gzipped on every data screen, the largest part of the
  * first screens' JavaScript after React, Chakra and LIFF, and the app uses a small part of it. This is
  * that part, with TanStack Query's names and semantics, so the features read as before
- * (docs/architecture.md, "Data layer"):
+ * (docs/architecture.md, "Our own data layer instead of TanStack Query"):
  * - a query per key (an array; hashed with sorted object keys), fetched once however many components
  *   observe it, fresh for `staleTime` and then fetched again when a component mounts;
  * - `setQueryData`, `getQueryData`, and `invalidateQueries({ queryKey })`, which marks every query
