@@ -7,7 +7,9 @@
  *
  * Endpoints (JSON; bearer auth; active users; a stranger's contract is 404, the wrong party 403,
  * the wrong state 409 with a Japanese message):
- *   POST /liff/contracts/:id/deliver          {message}  -> Contract   worker, in_progress -> delivered (納品)
+ *   POST /liff/contracts/:id/deliver          {message, imageIds?, link?} -> Contract   worker, in_progress -> delivered (納品):
+ *                                             up to 20 photos uploaded to the contract's room (PUT /liff/rooms/:id/images)
+ *                                             within the hour, and/or an https link to a gallery or download
  *   POST /liff/contracts/:id/request-revision {reason}   -> Contract   client, delivered -> in_progress (修正依頼)
  *   POST /liff/project/complete-process       {contractId} -> Contract client, delivered -> completed (検収), then the transfer
  *   POST /liff/contracts/:id/cancel           {reason?}  -> Contract   either party, before the payment
@@ -23,9 +25,14 @@
  *   GET  /liff/client/payments/:contractId/receipt       -> Receipt             client owner of a paid contract
  */
 import type { ConnectStatus } from './api';
+import type { MessageImage } from './rooms';
 
 /** Delivery messages, revision and cancellation reasons. */
 export const DEAL_TEXT_MAX = 1000;
+/** Photos one 納品 carries (room images, re-encoded like the room's). */
+export const DELIVERY_IMAGES_MAX = 20;
+/** The 納品's gallery or download link. */
+export const DELIVERY_LINK_MAX = 500;
 /** Days after 納品 before the platform confirms (検収) by itself, and the reminders before it. */
 export const DEFAULT_AUTO_COMPLETE_DAYS = 7;
 export const AUTO_COMPLETE_REMINDER_DAYS: readonly number[] = [2, 1];
@@ -37,10 +44,14 @@ export type LoginReturnTarget = (typeof LOGIN_RETURN_TARGETS)[number];
 
 /**
  * POST /liff/contracts/:id/deliver (deliverSchema, which requires the message). Optional here as the
- * schema's inferred type has it (its text rule is built by a helper for both cases).
+ * schema's inferred type has it (its text rule is built by a helper for both cases). `imageIds`: the
+ * worker's own uploads to the contract's room, not attached yet, uploaded within the hour (0 to 20,
+ * no repeats); `link`: an https URL (typed without the scheme it gets https://; '' is none).
  */
 export interface DeliverDto {
   message?: string;
+  imageIds?: string[];
+  link?: string;
 }
 /** request-revision, request-cancel, refuse-cancel (reasonSchema: required); cancel (optionalReasonSchema). */
 export interface ReasonDto {
@@ -64,10 +75,18 @@ export interface CancelRequestView {
   autoAcceptAt: string;
 }
 
-/** The latest 納品 while the contract waits for 検収. */
-export interface DeliveryView {
+/** What a 納品 carries: the message, its photos (room images of the contract's room) and its link. */
+export interface DeliveredWork {
   message: string;
   at: string;
+  /** The photos, full size and thumbnail at GET /liff/rooms/:roomId/images/:id (both parties). */
+  images: MessageImage[];
+  /** A gallery or download page (https), or null. */
+  link: string | null;
+}
+
+/** The latest 納品 while the contract waits for 検収. */
+export interface DeliveryView extends DeliveredWork {
   /** When the platform confirms by itself (automatic 検収). */
   autoCompleteAt: string;
 }
@@ -217,4 +236,6 @@ export const dealMessages = {
   notPaid: 'このお支払いの領収書はまだ発行できません',
   paymentNotFound: 'お支払いが見つかりません',
   stripeUnavailable: '決済サービスに接続できませんでした。時間をおいてお試しください',
+  /** A 納品 photo that is not the worker's fresh, unsent upload to this contract's room. */
+  deliveryImagesInvalid: '納品する写真を確認できませんでした。写真を選び直して、もう一度お試しください',
 } as const;

@@ -7,13 +7,15 @@ import * as yup from 'yup';
 import { clientMessages as m } from './messages';
 import {
   DEAL_TEXT_MAX,
+  DELIVERY_IMAGES_MAX,
+  DELIVERY_LINK_MAX,
   LOGIN_RETURN_TARGETS,
   type CompleteProcessDto,
   type DeliverDto,
   type LoginUrlDto,
   type ReasonDto,
 } from './deal';
-import { object, text } from './schemas/text';
+import { isHttpUrl, object, text, withHttpsScheme, withinLimit } from './schemas/text';
 
 const dealText = (required: boolean) => {
   const t = text(m.type).max(DEAL_TEXT_MAX, m.max(DEAL_TEXT_MAX));
@@ -22,7 +24,27 @@ const dealText = (required: boolean) => {
 
 const exact = <S extends yup.AnyObjectSchema>(s: S) => s.exact(m.unknown).strict(false);
 
-export const deliverSchema = exact(object({ message: dealText(true) }));
+/** The 納品's link: https only (typed without a scheme it gets https://); '' is no link. */
+const DELIVERY_LINK_FORMAT = 'URL形式（https://〜）で入力してください';
+const isHttpsUrl = (v: string) => /^https:\/\//i.test(v) && isHttpUrl(v);
+
+export const deliverSchema = exact(
+  object({
+    message: dealText(true),
+    // Room images' ids (the server checks each: the worker's unsent upload to this contract's room).
+    imageIds: yup
+      .array(text(m.type).required(m.type).max(128, m.unknown))
+      .typeError(m.type)
+      .max(DELIVERY_IMAGES_MAX, `写真は${DELIVERY_IMAGES_MAX}枚まで納品できます`)
+      .test('unique', '同じ写真が重複しています', (v) => !v || new Set(v).size === v.length)
+      .optional(),
+    link: text(m.type)
+      .transform(withHttpsScheme)
+      .max(DELIVERY_LINK_MAX, m.max(DELIVERY_LINK_MAX))
+      .test('url', DELIVERY_LINK_FORMAT, withinLimit(DELIVERY_LINK_MAX, isHttpsUrl))
+      .optional(),
+  }),
+);
 export const reasonSchema = exact(object({ reason: dealText(true) }));
 export const optionalReasonSchema = exact(object({ reason: dealText(false) }));
 export const completeProcessSchema = exact(object({ contractId: text(m.type).required(m.required).max(128, m.unknown) }));

@@ -5,6 +5,7 @@
  */
 import type { Classify } from './options';
 import type { CancelRequestView, ContractPaymentView, ContractPayoutView, DeliveryView, DisputeView } from './deal';
+import type { MessageImage } from './rooms';
 import { groupDigits } from './digits';
 
 /** A page of a cursor-paged list; pass nextCursor back as ?cursor= for the next page. */
@@ -151,6 +152,12 @@ export interface ContractEvent {
   actor?: 'client' | 'worker' | 'system';
   /** The delivery message, or the reason of a revision request or cancellation. */
   note?: string;
+  /**
+   * A 納品's photos (room images of the contract's room, GET /liff/rooms/:roomId/images/:id) and its
+   * gallery or download link, when it had them: the delivered work stays readable after 検収.
+   */
+  images?: MessageImage[];
+  link?: string;
 }
 
 export interface Contract {

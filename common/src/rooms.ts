@@ -9,6 +9,7 @@
  *   GET  /liff/rooms/:id/messages?after=<seq>          -> MessagePage  newer messages (polling while open)
  *   POST /liff/rooms/:id/messages {text, imageIds?}    -> Message (201)
  *   PUT  /liff/rooms/:id/images  (raw JPEG/PNG/WebP)   -> MessageImage (201)   re-encoded; attach it within the hour
+ *                                                        (to a message, or to a 納品: POST /liff/contracts/:id/deliver)
  *   GET  /liff/rooms/:id/images/:imageId?size=thumb|full -> image/jpeg          parties only, never public
  *   POST /liff/rooms/:id/read {seq}                    -> {unread: 0}
  *   GET  /liff/badges                                  -> Badges                unread counts for the bottom navigation
@@ -19,6 +20,7 @@
 import type { ContractAction, ContractStatus } from './marketplace';
 
 export const MESSAGE_TEXT_MAX = 2000;
+/** Images a party's message carries. A 納品's system message carries its photos: up to DELIVERY_IMAGES_MAX (deal.ts). */
 export const MESSAGE_IMAGES_MAX = 5;
 /** Rooms of finished or cancelled contracts become read-only this many days after they finished. */
 export const DEFAULT_ROOM_READ_ONLY_DAYS = 30;
@@ -52,6 +54,7 @@ export interface Message {
    * the reader (each party reads their own wording of the contract's event).
    */
   text: string;
+  /** Up to MESSAGE_IMAGES_MAX; a 納品's system message (event deliver) carries the delivery's photos (up to 20). */
   images: MessageImage[];
   event?: MessageEvent;
   createdAt: string;

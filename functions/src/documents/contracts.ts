@@ -7,6 +7,7 @@ import type { Stored } from '@common/api';
 import type { ContractActor, ContractParty } from '@common/contractMachine';
 import type { DisputeSource } from '@common/deal';
 import type { Contract, ContractAction, ContractStatus } from '@common/marketplace';
+import type { MessageImage } from '@common/rooms';
 import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection';
 
 export interface ContractEventDoc {
@@ -19,6 +20,14 @@ export interface ContractEventDoc {
   actor?: ContractActor;
   /** Delivery message, revision or cancellation reason. */
   note?: string;
+  /**
+   * cancel / confirm_refund: the place given back left the job closed (or stopped) and its owner is
+   * asked whether to reopen it (freedPlaces); the salon's notice and room message say so.
+   */
+  reopenAsked?: true;
+  /** A 納品's photos (roomImages of the contract's room, attached by it) and link, when it had them. */
+  images?: MessageImage[];
+  link?: string;
 }
 
 /** The open cancellation request while the status is cancel_requested. */
@@ -48,8 +57,8 @@ export type ContractDoc = Stored<
   history: ContractEventDoc[];
   /** Contracts opened before issue 10 lack the fields below; absent reads as null / empty. */
   pendingCancel?: PendingCancelDoc | null;
-  /** The latest 納品, while delivered: automatic 検収 counts from `at`. */
-  delivery?: { message: string; at: Date } | null;
+  /** The latest 納品, while delivered: automatic 検収 counts from `at`. Older ones lack images and link. */
+  delivery?: { message: string; at: Date; images?: MessageImage[]; link?: string | null } | null;
   /** Automatic-検収 reminders sent for the current delivery (days before). */
   remindersSent?: number[];
   /** The hold, while the admins look at the contract. */

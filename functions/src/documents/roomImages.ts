@@ -26,6 +26,17 @@ export const roomImages = collection<RoomImageDoc>('roomImages');
 /** Images must be attached within this long after the upload. */
 export const ROOM_IMAGE_ATTACH_MS = 60 * 60 * 1000;
 
+/**
+ * Whether a message (or a 納品's system message) of `uid` may attach the image: uploaded by them to
+ * this room within the attach window, and not attached yet.
+ */
+export const isAttachable = (img: RoomImageDoc | null, roomId: string, uid: string, now: Date): img is RoomImageDoc =>
+  !!img &&
+  img.roomId === roomId &&
+  img.uploaderId === uid &&
+  !img.attached &&
+  now.getTime() - img.createdAt.getTime() <= ROOM_IMAGE_ATTACH_MS;
+
 /** The uploader's images no message has attached, newest first (index: uploaderId, attached, createdAt desc). */
 export const unattachedOf = (r: Reader, uploaderId: string, limit: number) =>
   roomImages.query(r, {

@@ -402,8 +402,22 @@ function dealEndpoints(): Endpoint[] {
       }),
   });
   const parties: CallerName[] = ['unverified', 'client', 'worker', 'strangerClient', 'strangerWorker'];
+  // 納品 also takes photos (room image ids) and a gallery link: hostile values go into those too.
+  const deliver = onContract('deliver', deliverSchema, 'message', parties);
   return [
-    onContract('deliver', deliverSchema, 'message', parties),
+    {
+      ...deliver,
+      fields: ['message', 'imageIds', 'link'],
+      valid: () =>
+        fc.record(
+          {
+            message: note,
+            imageIds: fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9_-]{20}$/), { maxLength: 20 }),
+            link: fc.constantFrom('', 'https://example.com/gallery/1', 'example.com/download'),
+          },
+          { requiredKeys: ['message'] },
+        ),
+    },
     onContract('request-revision', reasonSchema, 'reason', parties),
     onContract('request-cancel', reasonSchema, 'reason', parties),
     onContract('refuse-cancel', reasonSchema, 'reason', parties),

@@ -31,6 +31,13 @@ const REFUND: Record<Reader, string> = {
   both: '仮払い金を全額返金します。',
 };
 
+/**
+ * What the salon reads when a cancellation gave a filled job's place back (the event's
+ * `reopenAsked`, from giveBackPlace): the job stays closed until she answers on the contract's page.
+ * Only the client, only then; never the worker, nor the stored wording for both.
+ */
+export const REOPEN_ASK_NOTE = '案件の募集は締め切ったままです。募集を再開するかは契約の画面で選べます。';
+
 /** The transfer after 検収 as each reader hears of it. */
 const TRANSFER: Record<Reader, string> = {
   client: '報酬を受注者へ送金します。',
@@ -50,8 +57,11 @@ export function systemTextFor(
   c: Pick<ContractDoc, 'reward' | 'title' | 'feeRate'>,
   /** The amount transferred (payout): what was sent, which a refund may have lowered. */
   amount?: number,
+  /** cancel / confirm_refund: the job stays closed and its owner is asked (REOPEN_ASK_NOTE). */
+  reopenAsked = false,
 ): string {
   const own = reader === actor;
+  const askClient = reopenAsked && reader === 'client' ? REOPEN_ASK_NOTE : '';
   const who = own ? '' : `${WHO[actor]}が`;
   const reward = formatYen(c.reward);
   switch (action) {
@@ -80,7 +90,7 @@ export function systemTextFor(
       // The same for both: the amount is what was sent, known when it was written.
       return `受注者へ${formatYen(amount ?? contractFee(c).payout)}を送金しました。お取引ありがとうございました。`;
     case 'cancel':
-      return `${who}契約をキャンセルしました。`;
+      return `${who}契約をキャンセルしました。${askClient}`;
     case 'request_cancel':
       if (reader === 'both') return `${who}キャンセルを申請しました。`;
       return own
@@ -95,7 +105,7 @@ export function systemTextFor(
     case 'confirm_refund':
       return reader === 'worker'
         ? '発注者への返金が完了し、契約はキャンセルされました。'
-        : '返金が完了し、契約はキャンセルされました。';
+        : `返金が完了し、契約はキャンセルされました。${askClient}`;
     case 'resolve_complete':
       return `運営が確認を終え、検収済みとしました。${TRANSFER[reader]}`;
     case 'resolve_refund':
@@ -167,19 +177,29 @@ function plan(action: ContractAction, actor: ContractActor, c: ContractDoc, amou
   }
 }
 
-/** The notices of a transition (contract as it was before it, for the pending request's author). */
+/**
+ * The notices of a transition (contract as it was before it, for the pending request's author). The
+ * body names the job, then, for the salon when a cancellation left her filled job closed
+ * (`reopenAsked`), REOPEN_ASK_NOTE (before the note, so a clipped LINE push keeps it), then the note.
+ */
 export function noticesFor(
   action: ContractAction,
   actor: ContractActor,
   c: ContractDoc,
   note?: string,
   amount?: number,
+  reopenAsked = false,
 ): NoticeInput[] {
+  const closes = action === 'cancel' || action === 'confirm_refund';
   return plan(action, actor, c, amount).map((p) => ({
     userId: p.to === 'client' ? c.clientId : c.workerId,
     kind: p.kind,
     title: p.title,
-    body: note ? `「${c.title}」\n${note}` : `「${c.title}」`,
+    body: [
+      `「${c.title}」`,
+      ...(reopenAsked && closes && p.to === 'client' ? [REOPEN_ASK_NOTE] : []),
+      ...(note ? [note] : []),
+    ].join('\n'),
     path: contractPathFor(p.to, c.id),
     ...(p.amount !== undefined ? { amount: p.amount } : {}),
     contractId: c.id,

@@ -69,6 +69,8 @@ export function toContract(
       ...(e.action ? { action: e.action } : {}),
       ...(e.actor ? { actor: e.actor } : {}),
       ...(e.note ? { note: e.note } : {}),
+      ...(e.images?.length ? { images: e.images.map((i) => ({ id: i.id, width: i.width, height: i.height })) } : {}),
+      ...(e.link ? { link: e.link } : {}),
     })),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
@@ -90,6 +92,8 @@ export function toContract(
         ? {
             message: doc.delivery.message,
             at: doc.delivery.at.toISOString(),
+            images: doc.delivery.images ?? [],
+            link: doc.delivery.link ?? null,
             autoCompleteAt: new Date(
               clockStart(doc, doc.delivery.at).getTime() + settings.autoCompleteDays * DAY_MS,
             ).toISOString(),

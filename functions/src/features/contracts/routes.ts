@@ -2,7 +2,12 @@
  * Contracts (案件管理), visible to their two parties only (issue 10: the deal after 仮払い):
  *   GET  /liff/contracts?state=ongoing|finished&cursor=   the caller's, by the side they registered as
  *   GET  /liff/contracts/:id
- *   POST /liff/contracts/:id/deliver          {message}   worker: 納品
+ *   POST /liff/contracts/:id/deliver          {message, imageIds?, link?} worker: 納品; imageIds: up to 20 of
+ *                                                        the worker's unsent uploads to the contract's room
+ *                                                        (PUT /liff/rooms/:id/images, within the hour; anything
+ *                                                        else is a 400 that changes nothing), attached by the
+ *                                                        納品 and shown to both in the room and on the contract;
+ *                                                        link: an https gallery or download URL (common/src/deal.ts)
  *   POST /liff/contracts/:id/request-revision {reason}    client: 修正依頼
  *   POST /liff/project/complete-process       {contractId} client: 検収, then the transfer
  *   POST /liff/contracts/:id/cancel           {reason?}   either party, before the payment (no contact
@@ -14,6 +19,7 @@
  */
 import { Router } from 'express';
 import type { AnyObjectSchema } from 'yup';
+import type { DeliverDto } from '@common/deal';
 import { completeProcessSchema, deliverSchema, optionalReasonSchema, reasonSchema } from '@common/dealSchemas';
 import type { Contract, ContractAction, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
@@ -56,13 +62,18 @@ export function contractRoutes(deps: Deps, settings: DealSettings): Router {
       const actor = actorOf(req);
       const id = idParam(req, 'id', CONTRACT_NOT_FOUND);
       let note: string | undefined;
+      let delivery: { imageIds: string[]; link: string | null } | undefined;
       if (a.schema) {
-        const dto = (await validateBody(a.schema, optionalJsonBody(req))) as Record<string, string | undefined>;
-        note = a.field ? dto[a.field] : undefined;
+        const dto = (await validateBody(a.schema, optionalJsonBody(req))) as Record<string, unknown>;
+        note = a.field ? (dto[a.field] as string | undefined) : undefined;
+        if (a.action === 'deliver') {
+          const d = dto as DeliverDto;
+          delivery = { imageIds: d.imageIds ?? [], link: d.link || null };
+        }
       } else requireNoBody(req);
       // Before the payment, as in the room: the reason reaches the other party and their LINE.
       if (a.action === 'cancel') refuseContactIn('reason', note);
-      const body: Contract = await actOnContract(deps, settings, actor, id, a.action, note);
+      const body: Contract = await actOnContract(deps, settings, actor, id, a.action, note, delivery);
       res.json(body);
     });
   }

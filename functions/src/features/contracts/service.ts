@@ -15,7 +15,7 @@ import { readNoticesAbout } from '../notices/service';
 import { toContract } from './model';
 import type { DealSettings } from './settings';
 import { runAfter } from './after';
-import { applyTransition } from './transitions';
+import { applyTransition, type TransitionRequest } from './transitions';
 
 export const CONTRACT_CURSOR = ['date', 'string'] as const;
 
@@ -76,8 +76,10 @@ export async function actOnContract(
   id: string,
   action: ContractAction,
   note?: string,
+  /** 納品: its photos (room image ids) and link. */
+  delivery?: TransitionRequest['delivery'],
 ): Promise<Contract> {
-  const r = await applyTransition(deps, { contractId: id, action, uid: actor.uid, note: note || undefined });
+  const r = await applyTransition(deps, { contractId: id, action, uid: actor.uid, note: note || undefined, delivery });
   await Promise.all([runAfter(deps, id, r.after), readNoticesAbout(deps, actor.uid, id)]);
   const fresh = (await contracts.get(deps.store, id)) ?? r.contract;
   return (await toContracts(deps, settings, [fresh], actor.uid))[0];

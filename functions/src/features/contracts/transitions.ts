@@ -6,7 +6,9 @@
  * transfer) is returned as `after` and run by runAfter once the transaction has committed.
  */
 import { transition, type ContractActor, type PendingCancel } from '@common/contractMachine';
+import { dealMessages } from '@common/deal';
 import type { ContractAction } from '@common/marketplace';
+import type { MessageImage } from '@common/rooms';
 import type { Deps } from '../../ports';
 import type { TransactionOps } from '../../ports/store';
 import { errors } from '../../http/errors';
@@ -15,6 +17,8 @@ import { jobs, type JobDoc } from '../../documents/jobs';
 import { payments } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
 import { appendMessage, rooms } from '../../documents/rooms';
+import { isAttachable, roomImages } from '../../documents/roomImages';
+import { isDocId } from '../../ids';
 import { notify } from '../../documents/notifications';
 import { eventOf, noticesFor, systemText } from './events';
 import { contractFee } from '../money/fees';
@@ -34,6 +38,11 @@ export interface TransitionRequest {
   uid: string | null;
   /** The delivery message or the reason. */
   note?: string;
+  /**
+   * 納品: its photos (ids of the worker's unsent uploads to the contract's room, checked and attached
+   * here) and its gallery or download link, besides the message in `note`.
+   */
+  delivery?: { imageIds: string[]; link: string | null };
   /** The amount transferred (payout), for the room and the notice. */
   amount?: number;
   /** Only while the contract is on hold (an admin's decision): otherwise 409, as decided already. */
@@ -58,6 +67,27 @@ const ALREADY: Partial<Record<ContractAction, string>> = {
   deliver: 'すでに納品済みです。発注者の検収をお待ちください',
   complete: 'この契約はすでに検収済みです',
 };
+
+/** How a 納品's gallery link reads in the room, on the line after the message. */
+export const DELIVERY_LINK_LINE = 'ギャラリー・ダウンロード：';
+
+const invalidDeliveryImages = () =>
+  errors.invalid({ imageIds: dealMessages.deliveryImagesInvalid }, dealMessages.deliveryImagesInvalid);
+
+/**
+ * The photos of a 納品 (read in the transaction, before its writes): each one the worker's upload to
+ * the contract's room, within the attach window and not attached yet; otherwise a 400 and nothing
+ * changes. Answers them as the room's messages carry them.
+ */
+async function deliveryPhotos(tx: TransactionOps, contractId: string, uid: string, ids: string[], now: Date) {
+  if (!ids.length) return [];
+  if (!ids.every(isDocId) || new Set(ids).size !== ids.length) throw invalidDeliveryImages();
+  const docs = await roomImages.getMany(tx, ids);
+  return docs.map((img): MessageImage => {
+    if (!isAttachable(img, contractId, uid, now)) throw invalidDeliveryImages();
+    return { id: img.id, width: img.width, height: img.height };
+  });
+}
 
 /**
  * The place a contract held on its job is given back, but the job never reopens by itself: a closed
@@ -99,6 +129,13 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   if (pausedByHold(contract, req.action)) throw errors.conflict(ON_HOLD);
   if (req.requireHold && !isOnHold(contract)) throw errors.conflict(NOT_ON_HOLD);
   const now = deps.clock.now();
+  // 納品: only the worker (the machine lets no one else deliver) sends photos and a link. Their
+  // uploads went to the contract's room, whose id is the contract's.
+  const photos =
+    req.action === 'deliver' && req.uid !== null
+      ? await deliveryPhotos(tx, contract.id, req.uid, req.delivery?.imageIds ?? [], now)
+      : [];
+  const link = req.action === 'deliver' ? req.delivery?.link || null : null;
   const event: ContractEventDoc = {
     status: step.to,
     at: now,
@@ -106,6 +143,8 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     action: req.action,
     actor: role,
     ...(req.note ? { note: req.note } : {}),
+    ...(photos.length ? { images: photos } : {}),
+    ...(link ? { link } : {}),
   };
   const changes: Partial<ContractDoc> = { status: step.to, history: [...contract.history, event], updatedAt: now };
   const after: AfterEffect[] = [];
@@ -125,7 +164,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   }
   switch (req.action) {
     case 'deliver':
-      changes.delivery = { message: req.note ?? '', at: now };
+      changes.delivery = { message: req.note ?? '', at: now, images: photos, link };
       changes.remindersSent = [];
       break;
     case 'request_revision':
@@ -179,12 +218,13 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
       changes.dispute = holdDoc({ source: 'refused_cancel' }, now);
       break;
     case 'cancel':
-      giveBackPlace(tx, job);
+      // The salon is told the job stays closed, and where to reopen it (the notice, its room reading).
+      if (giveBackPlace(tx, job)) event.reopenAsked = true;
       // The Checkout Session could still take the card: it is closed after the commit.
       if (payment?.status === 'open') after.push('expire_checkout');
       break;
     case 'confirm_refund':
-      giveBackPlace(tx, job);
+      if (giveBackPlace(tx, job)) event.reopenAsked = true;
       break;
     default:
       break;
@@ -192,16 +232,21 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   contracts.patch(tx, contract.id, changes);
   // The room reads as the deal's history, and the other party is told (issue 11), in this transaction.
   if (room) {
-    const text = systemText(req.action, role, contract, req.amount) + (req.note ? `\n${req.note}` : '');
-    appendMessage(
+    const text =
+      systemText(req.action, role, contract, req.amount) +
+      (req.note ? `\n${req.note}` : '') +
+      (link ? `\n${DELIVERY_LINK_LINE}${link}` : '');
+    const message = appendMessage(
       tx,
       room,
-      { kind: 'system', senderId: null, actorId: req.uid, text, event: eventOf(req.action, step.to) },
+      { kind: 'system', senderId: null, actorId: req.uid, text, images: photos, event: eventOf(req.action, step.to) },
       now,
       step.to,
     );
+    // The photos now belong to the room (both parties may fetch them; the sweep keeps them).
+    for (const p of photos) roomImages.patch(tx, p.id, { attached: true, messageSeq: message.seq });
   }
-  for (const notice of noticesFor(req.action, role, contract, req.note, req.amount)) {
+  for (const notice of noticesFor(req.action, role, contract, req.note, req.amount, event.reopenAsked)) {
     notify(deps, tx, notice, now);
   }
   return { contract: { ...contract, ...changes }, after };

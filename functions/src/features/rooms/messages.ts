@@ -9,7 +9,7 @@ import { errors } from '../../http/errors';
 import { readAll } from '../../documents/collection';
 import { contracts } from '../../documents/contracts';
 import { notifications, notify, type NoticeInput } from '../../documents/notifications';
-import { ROOM_IMAGE_ATTACH_MS, roomImages, type RoomImageDoc } from '../../documents/roomImages';
+import { isAttachable, roomImages, type RoomImageDoc } from '../../documents/roomImages';
 import { appendMessage, messagesAfter, messagesBefore, rooms, type RoomDoc } from '../../documents/rooms';
 import { isDocId } from '../../ids';
 import { loadPublicProfiles } from '../directory/public';
@@ -61,15 +61,7 @@ const invalidImages = () => errors.invalid({ imageIds: roomMessages.imageNotFoun
 function checkImages(ids: string[], docs: (RoomImageDoc | null)[], room: RoomDoc, uid: string, now: Date): RoomImageDoc[] {
   if (new Set(ids).size !== ids.length) throw invalidImages();
   return docs.map((img) => {
-    if (
-      !img ||
-      img.roomId !== room.id ||
-      img.uploaderId !== uid ||
-      img.attached ||
-      now.getTime() - img.createdAt.getTime() > ROOM_IMAGE_ATTACH_MS
-    ) {
-      throw invalidImages();
-    }
+    if (!isAttachable(img, room.id, uid, now)) throw invalidImages();
     return img;
   });
 }

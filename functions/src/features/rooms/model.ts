@@ -133,7 +133,9 @@ export function systemTextOf(
   const actor = FIXED_ACTOR[action] ?? (event ? actorOfEvent(event, contract) : undefined);
   if (!actor) return m.text;
   const lineBreak = m.text.indexOf('\n');
-  return systemTextFor(reader, action, actor, contract) + (lineBreak >= 0 ? m.text.slice(lineBreak) : '');
+  // A cancellation that left the salon's filled job closed tells her so (the event's reopenAsked).
+  const asked = event?.reopenAsked === true;
+  return systemTextFor(reader, action, actor, contract, undefined, asked) + (lineBreak >= 0 ? m.text.slice(lineBreak) : '');
 }
 
 function otherParty(room: RoomDoc, uid: string, profiles: PublicProfiles): RoomParty {

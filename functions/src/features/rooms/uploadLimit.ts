@@ -8,6 +8,7 @@ import { ApiError } from '../../http/errors';
 import type { Reader } from '../../documents/collection';
 import { ROOM_IMAGE_ATTACH_MS, unattachedOf } from '../../documents/roomImages';
 
+/** Room for one 納品's photos (DELIVERY_IMAGES_MAX, 20) and a message's images beside them (5). */
 export const UNSENT_UPLOADS_PER_HOUR = 30;
 
 /** 429 with the seconds until the oldest counted upload leaves the hour (the route's Retry-After). */

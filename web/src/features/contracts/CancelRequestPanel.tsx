@@ -9,6 +9,7 @@ import { CONTRACT_ACTOR_LABEL } from '@common/contractMachine';
 import type { CancelRequestView } from '@common/deal';
 import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
+import { LinkifiedText } from '../../components/display/LinkifiedText';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { notify } from '../../components/feedback/toaster';
 import { formatDateTimeJa, formatYen } from '../../lib/format';
@@ -26,7 +27,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Text as="dt" w="5.5rem" flexShrink={0} fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Box as="dd" flex="1" minW="0" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+      <Box as="dd" flex="1" minW="0" fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
         {children}
       </Box>
     </Flex>
@@ -53,7 +54,9 @@ export function CancelRequestPanel({ contract: c, side }: Props) {
           {CONTRACT_ACTOR_LABEL[r.by]}
           {mine && '（あなた）'}
         </Row>
-        <Row label="理由">{r.reason}</Row>
+        <Row label="理由">
+          <LinkifiedText text={r.reason} />
+        </Row>
         <Row label="申請日時">{formatDateTimeJa(r.at)}</Row>
       </Stack>
       <Text fontSize="sm" fontWeight="bold" data-testid="auto-accept">

@@ -28,6 +28,7 @@ import {
   type ContractEvent,
   type ContractStatus,
 } from '@common/marketplace';
+import { LinkifiedText } from '../../components/display/LinkifiedText';
 import { formatDateTimeJa } from '../../lib/format';
 
 export interface ContractTimelineProps {
@@ -131,10 +132,10 @@ export function ContractTimeline({ contract: c }: ContractTimelineProps) {
                   px="3"
                   py="2"
                   whiteSpace="pre-wrap"
-                  wordBreak="break-word"
+                  overflowWrap="anywhere"
                   data-testid="timeline-note"
                 >
-                  {e.note}
+                  <LinkifiedText text={e.note} />
                 </Text>
               )}
             </Timeline.Content>

@@ -5,6 +5,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Contract } from '@common/marketplace';
+import { LinkifiedText } from '../../components/display/LinkifiedText';
 import { formatDateTimeJa } from '../../lib/format';
 
 export function DeliverCard({
@@ -29,13 +30,13 @@ export function DeliverCard({
           <Text fontSize="sm" fontWeight="bold" color="orange.fg">
             発注者から修正の依頼があります（{formatDateTimeJa(revision.at)}）
           </Text>
-          <Text fontSize="sm" mt="1" whiteSpace="pre-wrap" wordBreak="break-word">
-            {revision.note}
+          <Text fontSize="sm" mt="1" whiteSpace="pre-wrap" overflowWrap="anywhere">
+            <LinkifiedText text={revision.note ?? ''} />
           </Text>
         </Box>
       )}
       <Text fontSize="sm" color="fg.muted">
-        作業が終わったら、納品物の受け渡し方法（URLなど）と作業内容を書いて納品してください。発注者が内容を確認し、検収するか修正を依頼します。
+        作業が終わったら、作業内容を書き、写真を添付するか受け渡し先のURL（ギャラリー・ダウンロード）を入力して納品してください。発注者が内容を確認し、検収するか修正を依頼します。
       </Text>
       {children}
     </Stack>

@@ -17,7 +17,7 @@ export const COMPLETED_MESSAGE = '検収しました';
 export const REVISION_REQUESTED_MESSAGE = '修正を依頼しました';
 
 type Props = {
-  contract: Pick<Contract, 'id' | 'reward' | 'actions' | 'worker'> & { delivery: NonNullable<Contract['delivery']> };
+  contract: Pick<Contract, 'id' | 'reward' | 'actions' | 'worker' | 'roomId'> & { delivery: NonNullable<Contract['delivery']> };
 };
 
 export function DeliveryReview({ contract: c }: Props) {
@@ -29,7 +29,7 @@ export function DeliveryReview({ contract: c }: Props) {
   const canRevise = c.actions.includes('request_revision');
 
   return (
-    <DeliveryCard delivery={c.delivery}>
+    <DeliveryCard delivery={c.delivery} roomId={c.roomId}>
       {(canComplete || canRevise) && (
         <Text fontSize="sm" color="fg.muted">
           それまでに検収または修正の依頼がない場合、報酬は受注者へ支払われます。

@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import type { Contract, ContractStatus } from '@common/marketplace';
 import { pendingRevision } from '@common/rooms';
+import { LinkifiedText } from '../../components/display/LinkifiedText';
 import { formatDateJa, formatYen } from '../../lib/format';
 
 export interface Step {
@@ -157,10 +158,10 @@ export function NextStep({ step }: { step: Step }) {
         </Text>
       </HStack>
       <Stack gap="2">
-        {/* A paragraph may quote what a party wrote (a revision's reason): its line breaks stay. */}
+        {/* A paragraph may quote what a party wrote (a revision's reason): its line breaks and links stay. */}
         {step.body.map((p, i) => (
-          <Text key={i} fontSize="sm" whiteSpace="pre-line" wordBreak="break-word">
-            {p}
+          <Text key={i} fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+            <LinkifiedText text={p} />
           </Text>
         ))}
       </Stack>

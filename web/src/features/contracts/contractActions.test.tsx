@@ -40,6 +40,8 @@ const DELIVERY = {
   message: 'データを共有しました。\nhttps://example.jp/d',
   at: '2026-11-05T01:00:00.000Z',
   autoCompleteAt: '2026-11-12T01:00:00.000Z',
+  images: [],
+  link: null,
 };
 const paidHistory: Contract['history'] = [
   { status: 'awaiting_payment', at: '2026-11-01T01:00:00.000Z', by: 'Uclient' },

@@ -122,7 +122,13 @@ describe('納品', () => {
     api.deliver.mockResolvedValue(
       contractFixture({
         status: 'delivered',
-        delivery: { message: '納品です', at: '2026-11-05T01:00:00.000Z', autoCompleteAt: '2026-11-12T01:00:00.000Z' },
+        delivery: {
+          message: '納品です',
+          at: '2026-11-05T01:00:00.000Z',
+          autoCompleteAt: '2026-11-12T01:00:00.000Z',
+          images: [],
+          link: null,
+        },
       }),
     );
     await openForm();
@@ -156,7 +162,13 @@ describe('納品', () => {
 describe('検収 and 修正依頼', () => {
   const delivered = {
     status: 'delivered' as const,
-    delivery: { message: '納品です', at: '2026-11-05T01:00:00.000Z', autoCompleteAt: '2026-11-12T01:00:00.000Z' },
+    delivery: {
+      message: '納品です',
+      at: '2026-11-05T01:00:00.000Z',
+      autoCompleteAt: '2026-11-12T01:00:00.000Z',
+      images: [],
+      link: null,
+    },
     actions: ['request_revision', 'complete', 'request_cancel'] as Contract['actions'],
   };
 

@@ -1,11 +1,25 @@
-/** A room image full size in a dialog (loaded by RoomImages.tsx when first needed). Tapping anywhere closes it. */
-import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+/**
+ * A room image full size in a dialog (loaded by RoomImages.tsx and DeliveryPhotos.tsx when first
+ * needed). Tapping anywhere closes it; with `onSave` (a 納品's photo) a 写真を保存 button shows below.
+ */
+import { Box, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import type { MessageImage } from '@common/rooms';
 import { paletteForPath } from '../../components/theme/system';
 import { RoomImage } from './RoomImage';
 
-export default function ImageViewer({ roomId, image, onClose }: { roomId: string; image: MessageImage; onClose: () => void }) {
+export default function ImageViewer({
+  roomId,
+  image,
+  onClose,
+  onSave,
+}: {
+  roomId: string;
+  image: MessageImage;
+  onClose: () => void;
+  onSave?: () => void;
+}) {
   // Portals leave the shell's colour scope; take the side's palette from the path again.
   const palette = paletteForPath(useLocation().pathname);
   return (
@@ -26,6 +40,14 @@ export default function ImageViewer({ roomId, image, onClose }: { roomId: string
             >
               <RoomImage roomId={roomId} image={image} size="full" alt="添付画像（拡大）" fit="contain" />
             </Box>
+            {onSave && (
+              <Box px="4" pt="3" display="flex" justifyContent="center">
+                <Button size="lg" minH="48px" variant="surface" onClick={onSave}>
+                  <Download size={18} aria-hidden />
+                  写真を保存
+                </Button>
+              </Box>
+            )}
             <Dialog.CloseTrigger asChild top="max(env(safe-area-inset-top), 8px)" insetEnd="2">
               <CloseButton size="lg" minW="44px" h="44px" color="white" aria-label="閉じる" _hover={{ bg: 'whiteAlpha.200' }} />
             </Dialog.CloseTrigger>

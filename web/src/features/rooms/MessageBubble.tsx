@@ -1,41 +1,17 @@
 /**
  * One message of a room: the viewer's own on the right in the side's colour (time and 既読 beside
  * it, as in LINE), the other party's on the left with their avatar, system messages (the contract's
- * events) centred and muted. Text is rendered as text with its line breaks, never as HTML; URLs
- * become links only after 仮払い (before it, taking the deal elsewhere is what the filter prevents).
+ * events) centred and muted, one of several lines left-aligned so it reads as text. Text is rendered
+ * as text with its line breaks, never as HTML; URLs become links (LinkifiedText, the system
+ * messages' too) only after 仮払い (before it, taking the deal elsewhere is what the filter prevents).
  */
 import { Box, Center, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import type { Message, RoomParty } from '@common/rooms';
+import { linkified } from '../../components/display/LinkifiedText';
 import { PersonAvatar } from '../../components/display/PersonAvatar';
 import { formatTime } from './format';
+import DeliveryPhotos from './DeliveryPhotos';
 import { MessageImages } from './RoomImages';
-
-const URL_PATTERN = /https?:\/\/[^\s<>"'`（）「」『』【】、。]+/g;
-
-/** The text with http(s) URLs as links (opened outside the app); everything else stays text. */
-function linkified(text: string): ReactNode[] {
-  const out: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const at = match.index ?? 0;
-    if (at > last) out.push(text.slice(last, at));
-    out.push(
-      <a
-        key={at}
-        href={match[0]}
-        target="_blank"
-        rel="noopener noreferrer"
-        style={{ textDecoration: 'underline', overflowWrap: 'anywhere' }}
-      >
-        {match[0]}
-      </a>,
-    );
-    last = at + match[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
-}
 
 function Meta({ time, read, align }: { time: string; read?: boolean; align: 'start' | 'end' }) {
   return (
@@ -59,9 +35,11 @@ export interface MessageBubbleProps {
 
 export function MessageBubble({ message: m, roomId, own, other, showAvatar, read, linkify }: MessageBubbleProps) {
   const time = formatTime(m.createdAt);
-  if (m.kind === 'system')
+  if (m.kind === 'system') {
+    // A note (delivery message, reason) follows on its own lines: several lines read as text.
+    const multiLine = m.text.includes('\n');
     return (
-      <Center py="1" data-testid="system-message" data-seq={m.seq}>
+      <Center py="1" flexDirection="column" gap="1.5" data-testid="system-message" data-seq={m.seq}>
         <Text
           fontSize="xs"
           color="fg.muted"
@@ -70,17 +48,25 @@ export function MessageBubble({ message: m, roomId, own, other, showAvatar, read
           px="3"
           py="1"
           maxW="90%"
-          textAlign="center"
+          textAlign={multiLine ? 'start' : 'center'}
           whiteSpace="pre-wrap"
-          wordBreak="break-word"
+          overflowWrap="anywhere"
+          data-multiline={multiLine || undefined}
         >
-          {m.text}
+          {linkify ? linkified(m.text) : m.text}
           <Text as="span" ms="2" fontSize="2xs">
             {time}
           </Text>
         </Text>
+        {/* A 納品's photos (up to 20): a grid to open and save each. */}
+        {m.images.length > 0 && (
+          <Box w="90%" maxW="360px">
+            <DeliveryPhotos roomId={roomId} images={m.images} />
+          </Box>
+        )}
       </Center>
     );
+  }
 
   const body = m.text && (
     <Box

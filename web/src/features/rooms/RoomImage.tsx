@@ -6,25 +6,12 @@
  */
 import { Center, Spinner, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useRef, type CSSProperties } from 'react';
 import type { MessageImage } from '@common/rooms';
+import { BlobImage } from '../../components/display/BlobImage';
 import { useRoomImage } from './queries';
 
-/** An <img> of a Blob (a fetched image, or a File chosen for sending) through a short-lived object URL. */
-export function BlobImage({ blob, alt, style }: { blob: Blob | undefined; alt: string; style?: CSSProperties }) {
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (!img || !blob) return;
-    const url = URL.createObjectURL(blob);
-    img.src = url;
-    return () => {
-      img.removeAttribute('src');
-      URL.revokeObjectURL(url);
-    };
-  }, [blob]);
-  return <img ref={ref} alt={alt} style={{ display: 'block', width: '100%', height: '100%', ...style }} />;
-}
+/** The composer's previews use it too (it moved to components/ for the 納品 form's). */
+export { BlobImage };
 
 export function RoomImage({
   roomId,
