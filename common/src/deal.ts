@@ -193,6 +193,25 @@ export interface RewardRecord {
   amount: number;
   status: PayoutStatus;
   transferredAt: string | null;
+  /** When the transferred money reaches the worker's bank (null for a reversed transfer). */
+  bankArrival: BankArrival | null;
+}
+
+/**
+ * The bank payout of a transferred reward (docs/payout-arrival.md). Stripe pays the connected
+ * account's balance out to the bank on the account's payout schedule; until the payout carrying
+ * this money is known the date is estimated from that schedule.
+ *   estimated  no payout known yet: `date` from the payout schedule (null: manual payouts, no estimate)
+ *   scheduled  Stripe's payout is on its way (pending or in_transit): `date` is its arrival_date
+ *   paid       Stripe reports the payout paid: `date` is its arrival_date
+ *   failed     the payout failed or was canceled: the money went back to the Stripe balance
+ */
+export type BankArrivalStatus = 'estimated' | 'scheduled' | 'paid' | 'failed';
+
+export interface BankArrival {
+  status: BankArrivalStatus;
+  /** A calendar date in Japan, 'YYYY-MM-DD'. */
+  date: string | null;
 }
 
 /** One card payment, for the client's 支払い履歴. */

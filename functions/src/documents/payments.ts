@@ -40,6 +40,8 @@ export interface PaymentDoc {
   chargeId?: string | null;
   cardBrand?: string | null;
   cardLast4?: string | null;
+  /** When the charge's funds become available (its balance transaction's available_on); read after the payment. */
+  availableOn?: Date | null;
   /** The job title and the worker's name at payment time, for the history and the receipt. */
   title?: string;
   paidAt: Date | null;

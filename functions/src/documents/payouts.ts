@@ -3,6 +3,8 @@
  * transaction of the 検収 as `requested`; the transfer (transfers.create, idempotency key of the
  * contract) then makes it `transferred`, or it waits as `waiting_account` until the worker's
  * connected account can take payouts (account.updated). transfer.reversed makes it `reversed`.
+ * After the transfer, the bank payout of the connected account that carries the money is linked by
+ * the Connect endpoint's payout events (features/webhooks/bankPayouts.ts).
  */
 import type { PayoutStatus } from '@common/deal';
 import { collection, type Reader } from './collection';
@@ -24,6 +26,15 @@ export interface PayoutDoc {
   completedAt: Date;
   transferredAt: Date | null;
   reversedAt: Date | null;
+  /** The payment (py_...) the transfer made on the connected account: what its bank payout lists. */
+  destinationPayment?: string | null;
+  /**
+   * When the money should reach the bank, 'YYYY-MM-DD' in Japan: the account's payout schedule
+   * applied at the transfer (features/money/bankArrival.ts); null without a schedule (manual payouts).
+   */
+  expectedArrivalOn?: string | null;
+  /** The bank payout (bankPayouts/{id}) that carries this money, once Stripe's payout lists it. */
+  bankPayoutId?: string | null;
   /** Taken back so far (Stripe's cumulative amount_reversed); absent before any reversal. */
   amountReversed?: number;
   /** Failed tries of the transfer so far, the last one's error and time (what admins look at). */

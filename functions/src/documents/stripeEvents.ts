@@ -20,6 +20,8 @@ export interface StripeEventDoc {
   refundPaymentIntentId?: string | null;
   /** The connected account of an account.updated event (its waiting transfers run after it). */
   accountId?: string | null;
+  /** The bank payout of a payout.* event (Connect endpoint): its transfers are linked after the event. */
+  bankPayoutId?: string | null;
   /** Which endpoint it came to, the connected account it happened on, and its mode. */
   endpoint?: WebhookEndpoint;
   account?: string | null;

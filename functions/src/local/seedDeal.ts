@@ -10,12 +10,24 @@
  *   was agreed); for every 検収, payouts/{contractId} (transferred with its _stripeLocal transfer,
  *   requested while a ready worker's transfer is under way, waiting_account for a worker without a
  *   payout account); earnings/{workerUid} summed from the transfers; and the workers' connected
- *   accounts (users.stripeAccount and _stripeLocal/{acct}).
+ *   accounts (users.stripeAccount and _stripeLocal/{acct}). Each transfer has its payment on the
+ *   connected account and, once the payout schedule's day has come, the bank payout that carried it
+ *   (_stripeLocal/po_..., bankPayouts/{po}, paid on the day the schedule gave), so 受取履歴 shows
+ *   when the money reached the bank (docs/payout-arrival.md).
  *
  * Ids are readable and fixed (pi_democontract07 ...), so a refund or a transfer the app makes later
  * against seeded data finds its objects in the local stand-in.
  */
-import type { LocalCharge, LocalPaymentIntent, LocalRefund, LocalTransfer } from '../adapters/stripe/local';
+import {
+  LOCAL_DEFAULT_SCHEDULE,
+  toSchedule,
+  type LocalBalanceTransaction,
+  type LocalCharge,
+  type LocalPaymentIntent,
+  type LocalPayout,
+  type LocalRefund,
+  type LocalTransfer,
+} from '../adapters/stripe/local';
 import { AUTO_COMPLETE_REMINDER_DAYS, DEFAULT_AUTO_COMPLETE_DAYS } from '@common/deal';
 import { transition, type ContractActor, type PendingCancel } from '@common/contractMachine';
 import type { ContractAction, ContractStatus } from '@common/marketplace';
@@ -28,6 +40,8 @@ import { payouts, type PayoutDoc } from '../documents/payouts';
 import { earnings, jstMonth, type EarningsDoc } from '../documents/earnings';
 import { userPath, type UserDoc } from '../documents/users';
 import { contractFee } from '../features/money/fees';
+import { expectedArrivalOn } from '../features/money/bankArrival';
+import { bankPayouts, type BankPayoutDoc } from '../documents/bankPayouts';
 
 const DAY = 24 * 3600_000;
 const MINUTE = 60_000;
@@ -150,6 +164,11 @@ export function demoStripeIds(contractId: string) {
     charge: `ch_${key}`,
     refund: `re_${key}`,
     transfer: `tr_${key}`,
+    /** The transfer's payment on the connected account, its balance entry, and the bank payout. */
+    payment: `py_${key}`,
+    paymentTxn: `txn_${key}`,
+    payout: `po_${key}`,
+    payoutTxn: `txn_po_${key}`,
   };
 }
 
@@ -169,6 +188,7 @@ export function addDealSeed(
   docs: Record<string, DocData>,
   contracts: readonly ContractDoc[],
   accounts: readonly DemoPayoutAccount[],
+  now: Date = new Date(),
 ): void {
   const put = (path: string, doc: object) => {
     docs[path] = { ...doc } as DocData;
@@ -266,6 +286,8 @@ export function addDealSeed(
       transfer_group: c.id,
       metadata,
       payment_method_details: { type: 'card', card: { ...CARD } },
+      // The demo's card payments are available at once (the transfer counts from its own time).
+      available_on: seconds(pay.at),
       created: seconds(pay.at),
     };
     put(stripeLocalPath(ids.session), session);
@@ -286,6 +308,7 @@ export function addDealSeed(
       chargeId: ids.charge,
       cardBrand: CARD.brand,
       cardLast4: CARD.last4,
+      availableOn: new Date(charge.created * 1000),
       title: c.title,
       paidAt: pay.at,
       refund,
@@ -331,10 +354,85 @@ export function addDealSeed(
         transfer_group: c.id,
         metadata: { contractId: c.id, workerId: c.workerId },
         reversals: [],
+        destination_payment: ids.payment,
         created: seconds(paidOut.at),
       };
       put(stripeLocalPath(ids.transfer), transfer);
-      Object.assign(payout, { transferId: ids.transfer, destination: account.accountId, transferredAt: paidOut.at });
+      const expected = expectedArrivalOn(toSchedule(LOCAL_DEFAULT_SCHEDULE), paidOut.at);
+      Object.assign(payout, {
+        transferId: ids.transfer,
+        destination: account.accountId,
+        transferredAt: paidOut.at,
+        destinationPayment: ids.payment,
+        expectedArrivalOn: expected,
+      });
+      const entry: LocalBalanceTransaction = {
+        id: ids.paymentTxn,
+        object: 'balance_transaction',
+        account: account.accountId,
+        type: 'payment',
+        source: ids.payment,
+        amount: fee.payout,
+        currency: 'jpy',
+        available_on: seconds(paidOut.at),
+        payout: null,
+        created: seconds(paidOut.at),
+      };
+      // The scheduled payout of that day, paid once the day has come (midnight JST of the day).
+      const arrival = expected ? new Date(Date.parse(`${expected}T00:00:00+09:00`)) : null;
+      if (arrival && arrival <= now) {
+        const created = new Date(Math.max(paidOut.at.getTime() + MINUTE, arrival.getTime() - 2 * DAY));
+        const po: LocalPayout = {
+          id: ids.payout,
+          object: 'payout',
+          account: account.accountId,
+          amount: fee.payout,
+          currency: 'jpy',
+          arrival_date: seconds(arrival),
+          automatic: true,
+          method: 'standard',
+          type: 'bank_account',
+          status: 'paid',
+          destination: account.bank.id,
+          failure_code: null,
+          failure_message: null,
+          failure_balance_transaction: null,
+          metadata: {},
+          created: seconds(created),
+        };
+        const own: LocalBalanceTransaction = {
+          ...entry,
+          id: ids.payoutTxn,
+          type: 'payout',
+          source: ids.payout,
+          amount: -fee.payout,
+          available_on: seconds(created),
+          payout: ids.payout,
+          created: seconds(created),
+        };
+        put(stripeLocalPath(ids.payout), po);
+        put(stripeLocalPath(ids.payoutTxn), own);
+        entry.payout = ids.payout;
+        const bank: BankPayoutDoc = {
+          id: ids.payout,
+          accountId: account.accountId,
+          workerId: c.workerId,
+          amount: fee.payout,
+          status: 'paid',
+          arrivalDate: arrival,
+          automatic: true,
+          created,
+          failureCode: null,
+          carries: [],
+          eventCreated: arrival,
+          livemode: false,
+          createdAt: created,
+          updatedAt: arrival,
+        };
+        put(bankPayouts.ref(ids.payout).path, bank);
+        Object.assign(payout, { bankPayoutId: ids.payout });
+      }
+      put(stripeLocalPath(ids.paymentTxn), entry);
       const e = earned.get(c.workerId) ?? { workerId: c.workerId, total: 0, months: {}, updatedAt: paidOut.at };
       const month = jstMonth(paidOut.at);
       e.total += fee.payout;

@@ -10,13 +10,25 @@
  *   POST /_local/stripe/payments/:chargeId/refund-all  a full refund (of what is left)
  *   POST /_local/stripe/payments/:chargeId/dispute     the card holder disputes the charge
  *   POST /_local/stripe/accounts/:accountId/delete     the platform deletes a connected account
- * Each action sends the event Stripe would send (charge.refunded, charge.dispute.created) to the
- * app's webhook and waits for its answer, then 303 back to the list. Bad input, or an action the
+ *   POST /_local/stripe/accounts/:accountId/payout     the account's automatic payout, now: its available
+ *        balance to its bank (payout.created; arrival the next business day)
+ *   POST /_local/stripe/payouts/:payoutId/paid         the bank took the payout (payout.paid)
+ *   POST /_local/stripe/payouts/:payoutId/failed       the bank refused it (payout.failed; the money goes
+ *        back to the account's balance and rides its next payout)
+ * Each action sends the event Stripe would send (charge.refunded, charge.dispute.created, payout.*) to
+ * the app's webhook and waits for its answer, then 303 back to the list. Bad input, or an action the
  * stand-in refuses as Stripe would, is a 400: the list again with a Japanese alert; nothing changes.
  * A POST from another site (Origin / Sec-Fetch-Site) is refused (403).
  */
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { LocalStripe, LocalStripeError, type LocalCharge, type LocalStripeAccount } from '../adapters/stripe/local';
+import {
+  LocalStripe,
+  LocalStripeError,
+  type LocalCharge,
+  type LocalPayout,
+  type LocalStripeAccount,
+} from '../adapters/stripe/local';
+import type { BankPayoutStatus } from '../ports/stripe';
 import { localReturnUrl } from './stripeOnboarding';
 import { escape, jst, localPage, yen } from './pageKit';
 
@@ -25,8 +37,20 @@ export const PAYMENTS_PATH = '/_local/stripe/payments';
 /** The stand-in's ids (ch_/acct_ + hex) and the demo seed's (ch_democontract07, acct_1DemoSatoKenta0). */
 const CHARGE_ID = /^ch_[A-Za-z0-9]{1,64}$/;
 const ACCOUNT_ID = /^acct_[A-Za-z0-9]{1,64}$/;
+const PAYOUT_ID = /^po_[A-Za-z0-9]{1,64}$/;
 
-type Account = LocalStripeAccount & { id: string };
+/** A connected account with its balance and bank payouts, as the page lists it. */
+type Account = LocalStripeAccount & { id: string; available: number; pending: number; payouts: LocalPayout[] };
+
+const PAYOUT_LABEL: Record<BankPayoutStatus, string> = {
+  pending: '入金準備中',
+  in_transit: '銀行へ送金中',
+  paid: '入金済み',
+  failed: '入金失敗',
+  canceled: '取り消し',
+};
+
+const day = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
 
 const BRAND: Record<string, string> = {
   visa: 'Visa',
@@ -48,6 +72,10 @@ export const MESSAGES = {
   disputedRefund: '異議申し立て中の支払いは返金できません。',
   alreadyDisputed: 'この支払いはすでに異議申し立て中です。',
   refundedDispute: '全額返金済みの支払いには異議申し立てを発生させられません。',
+  noFunds: '入金できる残高がありません。',
+  payoutsDisabled: 'このアカウントはまだ入金を受け取れません（登録未完了）。',
+  payoutMissing: '入金が見つかりません。一覧を更新してください。',
+  payoutDone: 'この入金の状態はもう変えられません。',
   crossSite: '他のサイトからの操作は受け付けません。',
   badForm: 'フォームの内容を読み取れませんでした。',
   failed: (code: string) => `操作できませんでした（${code}）。`,
@@ -79,6 +107,8 @@ const STYLE = `<style>
   ul.list > li { border-bottom: 1px solid #e5e5e5; padding: 1rem 0; }
   .amount { font-size: 1.25rem; font-weight: bold; }
   a { display: inline-block; min-height: 44px; line-height: 44px; }
+  h3 { font-size: 1rem; margin: 1rem 0 .25rem; }
+  .payout { border-top: 1px dashed #ddd; padding: .5rem 0; }
 </style>`;
 
 const html = (title: string, body: string) => localPage(title, STYLE, body);
@@ -124,15 +154,46 @@ ${actions}
 </li>`;
 }
 
+/** One bank payout of an account (a div: the page's list items are the charges and accounts). */
+function payoutItem(p: LocalPayout): string {
+  const base = `/_local/stripe/payouts/${escape(encodeURIComponent(p.id))}`;
+  const badge = p.status === 'paid' ? 'ok' : p.status === 'failed' || p.status === 'canceled' ? 'warn' : 'gray';
+  const actions = [
+    p.status === 'pending' || p.status === 'in_transit'
+      ? `<form method="post" action="${base}/paid"><button type="submit" class="secondary">入金完了にする</button></form>`
+      : '',
+    // Stripe reports some payouts paid that the bank refuses later.
+    p.status === 'pending' || p.status === 'in_transit' || p.status === 'paid'
+      ? `<form method="post" action="${base}/failed"><button type="submit" class="danger">入金失敗にする（口座解約）</button></form>`
+      : '',
+  ].join('');
+  return `<div class="payout" data-payout="${escape(p.id)}">
+<div><span class="badge ${badge}">${escape(PAYOUT_LABEL[p.status])}</span> ${escape(yen(p.amount))}</div>
+<dl>
+  <dt>入金予定日</dt><dd>${escape(day.format(new Date(p.arrival_date * 1000)))}</dd>
+  <dt>入金 ID</dt><dd>${escape(p.id)}</dd>
+</dl>
+${actions}
+</div>`;
+}
+
 function accountItem(a: Account): string {
   const state = a.deleted
     ? '<span class="badge gray">削除済み</span>'
     : a.payoutsEnabled
       ? '<span class="badge ok">入金可能</span>'
       : '<span class="badge warn">登録未完了</span>';
+  const id = escape(encodeURIComponent(a.id));
+  const payNow =
+    a.deleted || !a.payoutsEnabled || a.available <= 0
+      ? ''
+      : `<form method="post" action="/_local/stripe/accounts/${id}/payout">
+  <button type="submit">今すぐ銀行口座へ入金（${escape(yen(a.available))}）</button>
+</form>
+<p class="hint">入金スケジュールによる自動入金を、今すぐ行います（入金予定日は翌営業日）。</p>`;
   const form = a.deleted
     ? ''
-    : `<form method="post" action="/_local/stripe/accounts/${escape(encodeURIComponent(a.id))}/delete" onsubmit="return confirm('このアカウントを削除しますか？')">
+    : `<form method="post" action="/_local/stripe/accounts/${id}/delete" onsubmit="return confirm('このアカウントを削除しますか？')">
   <button type="submit" class="danger">アカウントを削除</button>
 </form>`;
   return `<li>
@@ -142,7 +203,11 @@ function accountItem(a: Account): string {
   ${a.metadata?.uid ? `<dt>ユーザー</dt><dd>${escape(a.metadata.uid)}</dd>` : ''}
   ${a.email ? `<dt>メール</dt><dd>${escape(a.email)}</dd>` : ''}
   ${a.created ? `<dt>作成</dt><dd>${escape(jst.format(new Date(a.created * 1000)))}</dd>` : ''}
+  <dt>入金可能残高</dt><dd>${escape(yen(a.available))}</dd>
+  ${a.pending ? `<dt>保留中</dt><dd>${escape(yen(a.pending))}</dd>` : ''}
 </dl>
+${payNow}
+${a.payouts.length ? `<h3>銀行口座への入金</h3>\n${a.payouts.map(payoutItem).join('\n')}` : ''}
 ${form}
 </li>`;
 }
@@ -157,6 +222,7 @@ ${alert ? `<p role="alert" class="error">${escape(alert)}</p>` : ''}
 <h2>支払い</h2>
 ${charges.length ? `<ul class="list">${charges.map(chargeItem).join('\n')}</ul>` : '<p class="hint">まだ支払いはありません。</p>'}
 <h2>連結アカウント</h2>
+<p class="hint">報酬の送金はワーカーの連結アカウントの残高に入り、入金スケジュール（日本では毎週金曜日）に銀行口座へ入金されます。ここでは入金を今すぐ行い、その結果（入金完了・失敗）を Stripe と同じ Webhook でアプリに届けられます。</p>
 ${accounts.length ? `<ul class="list">${accounts.map(accountItem).join('\n')}</ul>` : '<p class="hint">連結アカウントはありません。</p>'}`,
   );
 }
@@ -171,11 +237,19 @@ export function readAmount(body: unknown): number | null {
   return n >= 1 ? n : null;
 }
 
+type Kind = 'refund' | 'dispute' | 'account' | 'payout';
+
 /** What the stand-in's refusal means, in Japanese (its own messages are Stripe's, in English). */
-function refusal(e: LocalStripeError, kind: 'refund' | 'dispute' | 'account', charge?: LocalCharge): string {
+function refusal(e: LocalStripeError, kind: Kind, charge?: LocalCharge): string {
   switch (e.code) {
     case 'resource_missing':
-      return kind === 'account' ? MESSAGES.accountMissing : MESSAGES.chargeMissing;
+      return kind === 'account' ? MESSAGES.accountMissing : kind === 'payout' ? MESSAGES.payoutMissing : MESSAGES.chargeMissing;
+    case 'balance_insufficient':
+      return MESSAGES.noFunds;
+    case 'payouts_not_allowed':
+      return MESSAGES.payoutsDisabled;
+    case 'payout_not_updatable':
+      return MESSAGES.payoutDone;
     case 'charge_already_refunded':
       return MESSAGES.alreadyRefunded;
     case 'charge_disputed':
@@ -204,8 +278,13 @@ export function localDashboardRoutes(stripe: LocalStripe): Router {
   const router = Router();
   const parse = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 10 });
 
+  const withMoney = async (a: LocalStripeAccount & { id: string }): Promise<Account> => {
+    const [balance, payouts] = await Promise.all([stripe.balance(a.id), stripe.payoutsOf(a.id)]);
+    return { ...a, ...balance, payouts };
+  };
   const send = async (res: Response, status: number, alert?: string) => {
-    const [charges, accounts] = await Promise.all([stripe.charges(), stripe.accounts()]);
+    const [charges, listed] = await Promise.all([stripe.charges(), stripe.accounts()]);
+    const accounts = await Promise.all(listed.map(withMoney));
     res
       .status(status)
       .type('html')
@@ -223,7 +302,7 @@ export function localDashboardRoutes(stripe: LocalStripe): Router {
   const act = async (
     req: Request,
     res: Response,
-    kind: 'refund' | 'dispute' | 'account',
+    kind: Kind,
     run: () => Promise<string | null | void>,
     charge?: () => Promise<LocalCharge | undefined>,
   ) => {
@@ -291,5 +370,23 @@ export function localDashboardRoutes(stripe: LocalStripe): Router {
       await stripe.deleteAccount(id);
     });
   });
+
+  router.post('/_local/stripe/accounts/:id/payout', form, async (req, res) => {
+    const id = idParam(req);
+    await act(req, res, 'account', async () => {
+      if (!ACCOUNT_ID.test(id)) return MESSAGES.accountMissing;
+      await stripe.payOut(id);
+    });
+  });
+
+  for (const outcome of ['paid', 'failed'] as const) {
+    router.post(`/_local/stripe/payouts/:id/${outcome}`, form, async (req, res) => {
+      const id = idParam(req);
+      await act(req, res, 'payout', async () => {
+        if (!PAYOUT_ID.test(id)) return MESSAGES.payoutMissing;
+        await stripe.settlePayout(id, outcome, 'account_closed');
+      });
+    });
+  }
   return router;
 }

@@ -41,6 +41,11 @@ export interface PaymentIntentInfo {
   chargeId: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  /**
+   * When the charge's funds become available on the platform balance (its balance transaction's
+   * available_on); a transfer with this charge as source_transaction becomes available then too.
+   */
+  availableOn?: Date | null;
 }
 
 export interface RefundInput {
@@ -77,6 +82,11 @@ export interface TransferInfo {
   destination: string;
   transferGroup: string | null;
   sourceTransaction: string | null;
+  /**
+   * The payment (py_...) the transfer made on the connected account: the source of its balance
+   * transaction there, which is how a bank payout of that account is traced back to the transfer.
+   */
+  destinationPayment?: string | null;
 }
 
 export interface TransferReversalInput {
@@ -99,7 +109,22 @@ export interface ConnectedAccount {
   chargesEnabled: boolean;
   /** What Stripe still asks for (requirements.currently_due). */
   requirementsDue: string[];
+  /** settings.payouts.schedule: when Stripe pays the account's balance out to its bank. */
+  payoutSchedule?: PayoutSchedule | null;
 }
+
+/** A connected account's automatic payout schedule (Stripe's settings.payouts.schedule). */
+export interface PayoutSchedule {
+  interval: 'daily' | 'weekly' | 'monthly' | 'manual';
+  /** Days charge funds are held on the account (its own charges; a transfer follows its source charge). */
+  delayDays: number | null;
+  /** Weekly: the days of the week payouts are made ('monday' ... 'friday'). */
+  weeklyDays: string[];
+  /** Monthly: the days of the month (1-31; 29-31 fall on a shorter month's last day). */
+  monthlyDays: number[];
+}
+
+export type BankPayoutStatus = 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
 
 export interface AccountInput {
   email?: string;
@@ -171,6 +196,12 @@ export interface StripePort {
   createAccountLink(input: AccountLinkInput): Promise<StripeLink>;
   createLoginLink(accountId: string): Promise<StripeLink>;
   listBankAccounts(accountId: string): Promise<BankAccountSummary[]>;
+  /**
+   * GET /v1/balance_transactions?payout= on the connected account (Stripe-Account header): the
+   * `source` ids of the balance transactions an automatic payout carried (py_... of transfers,
+   * po_... of failed payouts whose money it pays again). Stripe links only automatic payouts.
+   */
+  listPayoutSources(accountId: string, payoutId: string): Promise<string[]>;
   /** Verifies the signature over the raw body with that endpoint's secret; throws StripeSignatureError otherwise. */
   constructEvent(rawBody: Buffer, signature: string | undefined, endpoint: WebhookEndpoint): VerifiedStripeEvent;
 }

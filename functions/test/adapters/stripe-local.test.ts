@@ -3,7 +3,8 @@
  * idempotency keys replay the first response, errors included, for 24 hours and refuse other
  * parameters; the platform's events and connected accounts' events are signed with the two
  * endpoints' secrets, the latter carrying `account`; a disputed charge cannot be refunded; a
- * deleted account is gone.
+ * deleted account is gone; a connected account's balance is paid out to its bank (payout.* events
+ * with `account`), a failed payout's money rides the next, and a payout lists what it carried.
  */
 import Stripe from 'stripe';
 import { MemoryStore } from '../../src/adapters/store/memory';
@@ -15,7 +16,8 @@ const offline = new Stripe('sk_test_offline');
 
 function setUp() {
   let now = Date.UTC(2026, 10, 26, 3, 0, 0);
-  const stripe = new LocalStripe(new MemoryStore(), {
+  const store = new MemoryStore();
+  const stripe = new LocalStripe(store, {
     webhookSecret: PLATFORM,
     connectWebhookSecret: CONNECT,
     now: () => new Date(now),
@@ -24,7 +26,7 @@ function setUp() {
   stripe.setWebhookTarget(async (d) => {
     sent.push(d);
   });
-  return { stripe, sent, advance: (ms: number) => (now += ms) };
+  return { stripe, store, sent, advance: (ms: number) => (now += ms) };
 }
 
 const session = (stripe: LocalStripe, key: string, amount = 30000) =>
@@ -147,5 +149,110 @@ describe('LocalStripe: what operators and card holders do', () => {
         idempotencyKey: 't',
       }),
     ).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+});
+
+describe('LocalStripe: connected accounts’ balances and bank payouts', () => {
+  async function transferTo(stripe: LocalStripe, key: string, amount: number, availableAfterDays = 0, store?: MemoryStore) {
+    const { charge } = await paidCharge(stripe, key);
+    if (availableAfterDays && store) {
+      // As if the card's funds were still pending on the platform.
+      const ch = await store.get<{ created: number }>(`_stripeLocal/${charge}`);
+      await store.update(`_stripeLocal/${charge}`, { available_on: (ch?.created ?? 0) + availableAfterDays * 86400 });
+    }
+    return { charge, amount };
+  }
+
+  it('a transfer is a payment on the account, available with its charge; payOut carries what is available', async () => {
+    const { stripe, store, sent, advance } = setUp();
+    const account = await stripe.createExpressAccount({ metadata: { uid: 'U2' }, idempotencyKey: 'acct-U2' });
+    await stripe.completeOnboarding(account.id, { bankName: 'テスト銀行', branchCode: '001', last4: '1234' });
+    expect((await stripe.retrieveAccount(account.id)).payoutSchedule).toEqual({
+      interval: 'weekly',
+      delayDays: 4,
+      weeklyDays: ['friday'],
+      monthlyDays: [],
+    });
+    const now = await transferTo(stripe, 'p1', 27000);
+    const later = await transferTo(stripe, 'p2', 9000, 3, store);
+    const send = (c: { charge: string; amount: number }, key: string) =>
+      stripe.createTransfer({
+        amount: c.amount,
+        destination: account.id,
+        sourceTransaction: c.charge,
+        transferGroup: key,
+        idempotencyKey: key,
+      });
+    const t1 = await send(now, 't1');
+    await send(later, 't2');
+    expect(t1.destinationPayment).toMatch(/^py_/);
+    expect(await stripe.balance(account.id)).toEqual({ available: 27000, pending: 9000 });
+
+    const po = await stripe.payOut(account.id);
+    expect(po).toMatchObject({ amount: 27000, status: 'pending', automatic: true, destination: expect.stringMatching(/^ba_/) });
+    // 2026-11-26 is a Thursday: the next business day is Friday 2026-11-27, midnight JST.
+    expect(new Date(po.arrival_date * 1000).toISOString()).toBe('2026-11-26T15:00:00.000Z');
+    const created = sent.at(-1)!;
+    expect([created.type, created.endpoint, JSON.parse(created.payload).account]).toEqual([
+      'payout.created',
+      'connect',
+      account.id,
+    ]);
+    expect(JSON.parse(created.payload).data.object).not.toHaveProperty('account');
+    expect(await stripe.listPayoutSources(account.id, po.id)).toEqual(expect.arrayContaining([t1.destinationPayment, po.id]));
+
+    // Nothing available until the second charge's funds are.
+    await expect(stripe.payOut(account.id)).rejects.toMatchObject({ code: 'balance_insufficient' });
+    advance(3 * 86400_000);
+    expect((await stripe.payOut(account.id)).amount).toBe(9000);
+  });
+
+  it('a failed payout’s money rides the next payout; paid can still fail; another account’s payout is a 404', async () => {
+    const { stripe, sent } = setUp();
+    const account = await stripe.createExpressAccount({ metadata: { uid: 'U3' }, idempotencyKey: 'acct-U3' });
+    await stripe.completeOnboarding(account.id, { bankName: 'テスト銀行', branchCode: '001', last4: '1234' });
+    const other = await stripe.createExpressAccount({ metadata: { uid: 'U4' }, idempotencyKey: 'acct-U4' });
+    const c = await transferTo(stripe, 'p3', 27000);
+    await stripe.createTransfer({
+      amount: 27000,
+      destination: account.id,
+      sourceTransaction: c.charge,
+      transferGroup: 't3',
+      idempotencyKey: 't3',
+    });
+    const first = await stripe.payOut(account.id);
+    await stripe.settlePayout(first.id, 'paid');
+    const failed = await stripe.settlePayout(first.id, 'failed', 'no_account');
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure_code: 'no_account',
+      failure_balance_transaction: expect.stringMatching(/^txn_/),
+    });
+    expect(sent.slice(-2).map((d) => d.type)).toEqual(['payout.paid', 'payout.failed']);
+    await expect(stripe.settlePayout(first.id, 'paid')).rejects.toMatchObject({ code: 'payout_not_updatable' });
+    const second = await stripe.payOut(account.id);
+    expect(second.amount).toBe(27000);
+    expect(await stripe.listPayoutSources(account.id, second.id)).toContain(first.id);
+    await expect(stripe.listPayoutSources(other.id, second.id)).rejects.toMatchObject({
+      code: 'resource_missing',
+      statusCode: 404,
+    });
+    await expect(stripe.payOut(other.id)).rejects.toMatchObject({ code: 'payouts_not_allowed' });
+  });
+
+  it('a transfer reversal is taken off the account’s balance', async () => {
+    const { stripe } = setUp();
+    const account = await stripe.createExpressAccount({ metadata: { uid: 'U5' }, idempotencyKey: 'acct-U5' });
+    await stripe.completeOnboarding(account.id, { bankName: 'テスト銀行', branchCode: '001', last4: '1234' });
+    const c = await transferTo(stripe, 'p5', 27000);
+    const t = await stripe.createTransfer({
+      amount: 27000,
+      destination: account.id,
+      sourceTransaction: c.charge,
+      transferGroup: 't5',
+      idempotencyKey: 't5',
+    });
+    await stripe.createTransferReversal({ transferId: t.id, amount: 7000, idempotencyKey: 'r5' });
+    expect(await stripe.balance(account.id)).toEqual({ available: 20000, pending: 0 });
   });
 });

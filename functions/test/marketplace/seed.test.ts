@@ -21,6 +21,7 @@ import type { ContractDoc } from '../../src/documents/contracts';
 import { jstMonth, type EarningsDoc } from '../../src/documents/earnings';
 import type { PaymentDoc } from '../../src/documents/payments';
 import type { PayoutDoc } from '../../src/documents/payouts';
+import type { BankPayoutDoc } from '../../src/documents/bankPayouts';
 import { feeForJob as feeFor } from '../../src/features/money/fees';
 import type { JobDoc } from '../../src/documents/jobs';
 import type { ListingDoc } from '../../src/documents/listings';
@@ -265,6 +266,37 @@ describe('marketplace demo data', () => {
     }
   });
 
+  test('every transfer reached the bank on its payout schedule’s day: a paid bank payout with its date', () => {
+    const transferred = payouts.filter((x) => x.status === 'transferred');
+    expect(transferred.length).toBeGreaterThan(0);
+    for (const p of transferred) {
+      const ids = demoStripeIds(p.contractId);
+      expect(p).toMatchObject({
+        destinationPayment: ids.payment,
+        expectedArrivalOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      expect(stripeLocal(p.transferId)).toMatchObject({ destination_payment: ids.payment });
+      expect(p.bankPayoutId).toBe(ids.payout);
+      const bank = docs[`bankPayouts/${ids.payout}`] as unknown as BankPayoutDoc;
+      expect(bank).toMatchObject({
+        status: 'paid',
+        accountId: p.destination,
+        workerId: p.workerId,
+        amount: p.amount,
+        automatic: true,
+      });
+      // Paid on the day the schedule gave (midnight in Japan), before now.
+      expect(bank.arrivalDate).toEqual(new Date(`${p.expectedArrivalOn}T00:00:00+09:00`));
+      expect(bank.arrivalDate.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(stripeLocal(ids.payout)).toMatchObject({
+        object: 'payout',
+        status: 'paid',
+        arrival_date: bank.arrivalDate.getTime() / 1000,
+      });
+      expect(stripeLocal(ids.paymentTxn)).toMatchObject({ source: ids.payment, payout: ids.payout, account: p.destination });
+    }
+  });
+
   test('the local Stripe stand-in works on the seeded objects: reads, a transfer and refunds', async () => {
     const store = new MemoryStore({ seed: docs });
     const stripe = new LocalStripe(store, { now: () => now });
@@ -276,6 +308,7 @@ describe('marketplace demo data', () => {
         chargeId: p.chargeId,
         cardBrand: 'visa',
         cardLast4: '4242',
+        availableOn: p.availableOn,
       });
     }
     const acct = DEMO_PAYOUT_ACCOUNTS[U.workerSato];

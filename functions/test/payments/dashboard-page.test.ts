@@ -4,11 +4,13 @@
  * the app (a refund in the Dashboard, a card holder's dispute, a deleted account): the stand-in
  * sends the event Stripe would send, the app's webhook has handled it before the browser is back
  * (the contract on hold for the admins); bad input is a 400 page with an alert that changes nothing.
+ * Connected accounts can be paid out to their bank, and the payout marked paid or failed.
  */
 import type { LocalCharge } from '../../src/adapters/stripe/local';
 import { MESSAGES } from '../../src/local/stripeDashboard';
 import { describeApi } from '../support/harness';
-import { createPayApp, paidContract, payoutAccount, type Caller, type PayApp } from './support';
+import type { RewardRecord } from '@common/deal';
+import { createPayApp, deliveredContract, paidContract, payoutAccount, type Caller, type PayApp } from './support';
 
 const PAGE = '/_local/stripe/payments';
 
@@ -245,5 +247,43 @@ describeApi('local Stripe dashboard (operator)', () => {
     expect(after).not.toContain('<form');
     const again = await t.pages.post(`/_local/stripe/accounts/${accountId}/delete`).type('form').send({}).expect(400);
     expect(again.text).toContain(MESSAGES.accountMissing);
+  });
+
+  it('paying an account out to its bank: payout.created, then 入金完了 or 入金失敗 reach the reward history', async () => {
+    const owner = await t.user('worker');
+    const accountId = await payoutAccount(t, owner);
+    // Nothing on the balance yet: no button, and the action is refused.
+    expect(itemOf((await t.pages.get(PAGE).expect(200)).text, accountId)).not.toContain('今すぐ銀行口座へ入金');
+    const none = await t.pages.post(`/_local/stripe/accounts/${accountId}/payout`).type('form').send({}).expect(400);
+    expect(none.text).toContain(MESSAGES.noFunds);
+
+    const id = await deliveredContract(t, client, owner);
+    await client.post('/liff/project/complete-process', { contractId: id }).expect(200);
+    const listed = itemOf((await t.pages.get(PAGE).expect(200)).text, accountId);
+    expect(listed).toContain('<dt>入金可能残高</dt><dd>¥27,000</dd>');
+    expect(listed).toContain('今すぐ銀行口座へ入金（¥27,000）');
+
+    await t.pages.post(`/_local/stripe/accounts/${accountId}/payout`).type('form').send({}).expect(303);
+    const [po] = await t.stripe.payoutsOf(accountId);
+    expect(po).toMatchObject({ status: 'pending', amount: 27000 });
+    const record = async () =>
+      ((await owner.get('/liff/worker/rewards/history').expect(200)).body.items as RewardRecord[]).find(
+        (r) => r.contractId === id,
+      );
+    expect((await record())?.bankArrival).toMatchObject({ status: 'scheduled' });
+    const after = itemOf((await t.pages.get(PAGE).expect(200)).text, accountId);
+    expect(after).toContain('入金準備中');
+    expect(after).toContain('<dt>入金可能残高</dt><dd>¥0</dd>');
+
+    await t.pages.post(`/_local/stripe/payouts/${po.id}/paid`).type('form').send({}).expect(303);
+    expect((await record())?.bankArrival).toMatchObject({ status: 'paid' });
+    await t.pages.post(`/_local/stripe/payouts/${po.id}/failed`).type('form').send({}).expect(303);
+    expect((await record())?.bankArrival).toEqual({ status: 'failed', date: null });
+    const done = await t.pages.post(`/_local/stripe/payouts/${po.id}/paid`).type('form').send({}).expect(400);
+    expect(done.text).toContain(MESSAGES.payoutDone);
+    for (const bad of ['po_', 'po_a.b', 'tr_0123', 'po_0000000000000000dead']) {
+      const res = await t.pages.post(`/_local/stripe/payouts/${bad}/failed`).type('form').send({}).expect(400);
+      expect(res.text).toContain(MESSAGES.payoutMissing);
+    }
   });
 });

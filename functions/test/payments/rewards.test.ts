@@ -172,6 +172,7 @@ describeApi('worker rewards', () => {
             amount: newer.amount,
             status: 'reversed',
             transferredAt: new Date(base - 86400_000).toISOString(),
+            bankArrival: null,
           },
           {
             contractId: older.contractId,
@@ -181,6 +182,8 @@ describeApi('worker rewards', () => {
             amount: older.amount,
             status: 'transferred',
             transferredAt: new Date(base - 3 * 86400_000).toISOString(),
+            // Written without a schedule's estimate (before docs/payout-arrival.md): no date yet.
+            bankArrival: { status: 'estimated', date: null },
           },
         ],
         nextCursor: null,

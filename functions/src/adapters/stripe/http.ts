@@ -13,6 +13,7 @@ import {
   type CheckoutSessionInput,
   type ConnectedAccount,
   type PaymentIntentInfo,
+  type PayoutSchedule,
   type RefundInfo,
   type RefundInput,
   type StripeLink,
@@ -46,12 +47,29 @@ export const toCheckoutSession = (s: Stripe.Checkout.Session): CheckoutSession =
   expiresAt: new Date(s.expires_at * 1000),
 });
 
+const INTERVALS: readonly PayoutSchedule['interval'][] = ['daily', 'weekly', 'monthly', 'manual'];
+
+/** settings.payouts.schedule; the older single anchors count when the day lists are absent. */
+export function toPayoutSchedule(s: Stripe.Account.Settings.Payouts.Schedule | null | undefined): PayoutSchedule | null {
+  const interval = INTERVALS.find((i) => i === s?.interval);
+  if (!s || !interval) return null;
+  const weekly: string[] = s.weekly_payout_days?.length ? [...s.weekly_payout_days] : s.weekly_anchor ? [s.weekly_anchor] : [];
+  const monthly = s.monthly_payout_days?.length ? [...s.monthly_payout_days] : s.monthly_anchor ? [s.monthly_anchor] : [];
+  return {
+    interval,
+    delayDays: typeof s.delay_days === 'number' ? s.delay_days : null,
+    weeklyDays: weekly,
+    monthlyDays: monthly,
+  };
+}
+
 const toAccount = (a: Stripe.Account): ConnectedAccount => ({
   id: a.id,
   detailsSubmitted: !!a.details_submitted,
   payoutsEnabled: !!a.payouts_enabled,
   chargesEnabled: !!a.charges_enabled,
   requirementsDue: a.requirements?.currently_due ?? [],
+  payoutSchedule: toPayoutSchedule(a.settings?.payouts?.schedule),
 });
 
 const toTransfer = (t: Stripe.Transfer): TransferInfo => ({
@@ -61,6 +79,7 @@ const toTransfer = (t: Stripe.Transfer): TransferInfo => ({
   destination: idOf(t.destination) ?? '',
   transferGroup: t.transfer_group,
   sourceTransaction: idOf(t.source_transaction),
+  destinationPayment: idOf(t.destination_payment),
 });
 
 export class HttpStripe implements StripePort {
@@ -116,11 +135,15 @@ export class HttpStripe implements StripePort {
     return toCheckoutSession(await this.stripe.checkout.sessions.expire(id));
   }
 
-  /** GET /v1/payment_intents/:id with its latest charge (the transfer's source, the card for receipts). */
+  /**
+   * GET /v1/payment_intents/:id with its latest charge (the transfer's source, the card for receipts)
+   * and the charge's balance transaction (when its funds become available).
+   */
   async retrievePaymentIntent(id: string): Promise<PaymentIntentInfo> {
-    const pi = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+    const pi = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge.balance_transaction'] });
     const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
     const card = charge?.payment_method_details?.card;
+    const txn = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
     return {
       id: pi.id,
       status: pi.status,
@@ -128,6 +151,7 @@ export class HttpStripe implements StripePort {
       chargeId: idOf(pi.latest_charge),
       cardBrand: card?.brand ?? null,
       cardLast4: card?.last4 ?? null,
+      availableOn: txn ? new Date(txn.available_on * 1000) : null,
     };
   }
 
@@ -221,6 +245,16 @@ export class HttpStripe implements StripePort {
         last4: b.last4,
         isDefault: !!b.default_for_currency,
       }));
+  }
+
+  /** GET /v1/balance_transactions?payout= as the connected account: what an automatic payout carried. */
+  async listPayoutSources(accountId: string, payoutId: string): Promise<string[]> {
+    const sources: string[] = [];
+    for await (const t of this.stripe.balanceTransactions.list({ payout: payoutId, limit: 100 }, { stripeAccount: accountId })) {
+      const source = idOf(t.source);
+      if (source) sources.push(source);
+    }
+    return sources;
   }
 
   /** Offline: HMAC-SHA256 of the raw body with that endpoint's secret, 5 minutes' tolerance. */

@@ -9,7 +9,13 @@
  *     account's events (account.updated) carry `account` and go to the Connect endpoint, signed with
  *     the other secret (docs.stripe.com/connect/webhooks);
  *   - a charge with a dispute cannot be refunded (charge_disputed); a deleted account is gone;
- *   - what operators do in the Dashboard: partial and full refunds, a card dispute (local pages).
+ *   - what operators do in the Dashboard: partial and full refunds, a card dispute (local pages);
+ *   - the connected account's balance and its bank payouts: a transfer adds a payment (py_) to the
+ *     account's balance, available when its source charge is; payOut() plays the account's automatic
+ *     payout (all available funds, arrival_date, payout.created on the Connect endpoint) and
+ *     settlePayout() its end (payout.paid / payout.failed / payout.canceled; a failed or canceled
+ *     payout's money goes back to the balance and rides the next payout), as
+ *     docs.stripe.com/payouts/reconciliation describes them: listPayoutSources answers what a payout carried.
  * After each change it sends the event Stripe would send, signed with
  * stripe.webhooks.generateTestHeaderString, to the target set by setWebhookTarget (the app's own
  * webhook routes), so the same verification code as production checks it. config.ts never selects
@@ -23,10 +29,12 @@ import type {
   AccountInput,
   AccountLinkInput,
   BankAccountSummary,
+  BankPayoutStatus,
   CheckoutSession,
   CheckoutSessionInput,
   ConnectedAccount,
   PaymentIntentInfo,
+  PayoutSchedule,
   RefundInfo,
   RefundInput,
   StripeLink,
@@ -51,7 +59,24 @@ export interface LocalStripeAccount {
   deleted?: boolean;
   metadata?: Record<string, string>;
   created?: number;
+  /** settings.payouts.schedule as Stripe shapes it; absent: LOCAL_DEFAULT_SCHEDULE. */
+  payoutSchedule?: LocalPayoutSchedule;
 }
+
+/** Stripe's settings.payouts.schedule of an account. */
+export interface LocalPayoutSchedule {
+  interval: 'daily' | 'weekly' | 'monthly' | 'manual';
+  delay_days: number;
+  weekly_anchor?: string;
+  monthly_anchor?: number;
+}
+
+/**
+ * A new Japanese account's schedule: daily payouts are not offered in Japan; Stripe's default there is
+ * weekly, on Friday. delay_days is the stand-in's value (the app never reads it: a transfer's
+ * funds follow its source charge, not the account's delay).
+ */
+export const LOCAL_DEFAULT_SCHEDULE: LocalPayoutSchedule = { interval: 'weekly', delay_days: 4, weekly_anchor: 'friday' };
 
 export interface LocalCheckoutSession {
   id: string;
@@ -98,6 +123,8 @@ export interface LocalCharge {
   payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
   /** A card dispute was opened (Stripe: charge.disputed). */
   disputed?: boolean;
+  /** When its funds become available (Stripe keeps it on the charge's balance transaction). */
+  available_on?: number;
   created: number;
 }
 
@@ -137,6 +164,48 @@ export interface LocalTransfer {
   transfer_group: string;
   metadata: Record<string, string>;
   reversals: { id: string; amount: number; created: number }[];
+  /** The payment (py_) it made on the connected account; older demo data has none. */
+  destination_payment?: string;
+  created: number;
+}
+
+/**
+ * One entry of a connected account's balance: a transfer's payment (py_), a reversal taken from it
+ * (pyr_), a payout (po_) or the money of a failed or canceled payout coming back (its po_).
+ */
+export interface LocalBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  /** The connected account whose balance it is (Stripe answers it with the Stripe-Account header). */
+  account: string;
+  type: 'payment' | 'payment_refund' | 'payout' | 'payout_failure' | 'payout_cancel';
+  source: string;
+  amount: number;
+  currency: 'jpy';
+  available_on: number;
+  /** The automatic payout that carried it; null while none has. */
+  payout: string | null;
+  created: number;
+}
+
+/** A bank payout of a connected account, as Stripe shapes it (plus the account it belongs to). */
+export interface LocalPayout {
+  id: string;
+  object: 'payout';
+  account: string;
+  amount: number;
+  currency: 'jpy';
+  /** When it is expected in the bank (unix seconds, midnight JST of that day). */
+  arrival_date: number;
+  automatic: true;
+  method: 'standard';
+  type: 'bank_account';
+  status: BankPayoutStatus;
+  destination: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  failure_balance_transaction: string | null;
+  metadata: Record<string, string>;
   created: number;
 }
 
@@ -170,6 +239,8 @@ export interface LocalStripeOptions {
   /** Where the local server serves the hosted pages (checkout). */
   baseUrl?: string;
   now?: () => Date;
+  /** Days a new charge's funds stay pending before they are available (default 0: at once). */
+  chargeAvailableAfterDays?: number;
 }
 
 /** Stripe's test cards: this one succeeds, the next one is declined (card_declined). */
@@ -182,6 +253,37 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const path = (id: string) => `_stripeLocal/${id}`;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
 const idemPath = (key: string) => path(`idem_${sha(key)}`);
+
+const JST_MS = 9 * 3600_000;
+const DAY_S = 86_400;
+/** Midnight JST of the first weekday after the given time, in unix seconds (a local payout's arrival_date). */
+export function nextBusinessDayJst(at: Date): number {
+  let day = Math.floor((at.getTime() + JST_MS) / 86_400_000) + 1;
+  while ([0, 6].includes(new Date(day * 86_400_000).getUTCDay())) day++;
+  return day * DAY_S - JST_MS / 1000;
+}
+
+/** What a payout may become next (Stripe: some payouts reported paid fail later; only pending ones cancel). */
+const PAYOUT_NEXT: Record<BankPayoutStatus, readonly BankPayoutStatus[]> = {
+  pending: ['in_transit', 'paid', 'failed', 'canceled'],
+  in_transit: ['paid', 'failed'],
+  paid: ['failed'],
+  failed: [],
+  canceled: [],
+};
+const PAYOUT_EVENT: Record<BankPayoutStatus, string> = {
+  pending: 'payout.updated',
+  in_transit: 'payout.updated',
+  paid: 'payout.paid',
+  failed: 'payout.failed',
+  canceled: 'payout.canceled',
+};
+/** Stripe's reasons of a failed payout the local dashboard offers. */
+export const PAYOUT_FAILURES: Record<string, string> = {
+  account_closed: 'The bank account has been closed.',
+  no_account: 'The bank account details on file are probably incorrect. No bank account could be located with those details.',
+  invalid_account_number: 'The bank account number appears to be invalid.',
+};
 
 /** Stripe keeps an idempotency key's response for at least 24 hours. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
@@ -208,6 +310,17 @@ interface IdempotencyRecord {
 /** Stripe's answer to an internal failure: 500, type api_error. */
 const API_ERROR: StoredError = { code: 'api_error', message: 'An unknown error occurred', statusCode: 500 };
 
+/** The port's view of a Stripe-shaped schedule. */
+export const toSchedule = (s: LocalPayoutSchedule): PayoutSchedule => ({
+  interval: s.interval,
+  delayDays: s.delay_days,
+  weeklyDays: s.interval === 'weekly' && s.weekly_anchor ? [s.weekly_anchor] : [],
+  monthlyDays: s.interval === 'monthly' && s.monthly_anchor ? [s.monthly_anchor] : [],
+});
+
+/** The payout as Stripe sends it (its account is the event's, not a field of the payout). */
+const payoutObject = ({ account: _account, ...payout }: LocalPayout) => ({ ...payout, livemode: false });
+
 export class LocalStripe implements StripePort {
   readonly livemode = false;
   private readonly secret: string;
@@ -215,6 +328,7 @@ export class LocalStripe implements StripePort {
   private readonly failures = new Map<LocalCallKind, StoredError[]>();
   private readonly baseUrl: string;
   private readonly now: () => Date;
+  private readonly availableAfter: number;
   private readonly stripe = new Stripe('sk_test_local_offline');
   private target: WebhookTarget | null = null;
   private readonly inFlight = new Set<Promise<void>>();
@@ -229,6 +343,7 @@ export class LocalStripe implements StripePort {
     this.connectSecret = options.connectWebhookSecret ?? LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET;
     this.baseUrl = (options.baseUrl ?? 'http://127.0.0.1:5050').replace(/\/+$/, '');
     this.now = options.now ?? (() => new Date());
+    this.availableAfter = Math.max(0, options.chargeAvailableAfterDays ?? 0) * DAY_S;
   }
 
   /** Where signed events go (the app's POST /stripe/webhook); without one they are only recorded. */
@@ -464,6 +579,7 @@ export class LocalStripe implements StripePort {
         transfer_group: cur.transfer_group,
         metadata,
         payment_method_details: { type: 'card', card: { brand: 'visa', last4: card.slice(-4) } },
+        available_on: created + this.availableAfter,
         created,
       };
       const next: LocalCheckoutSession = { ...cur, status: 'complete', payment_status: 'paid', payment_intent: pi, url: null };
@@ -487,6 +603,7 @@ export class LocalStripe implements StripePort {
       chargeId: ch.id,
       cardBrand: ch.payment_method_details.card.brand,
       cardLast4: ch.payment_method_details.card.last4,
+      availableOn: new Date((ch.available_on ?? ch.created) * 1000),
     };
   }
 
@@ -594,6 +711,7 @@ export class LocalStripe implements StripePort {
       destination: t.destination,
       transferGroup: t.transfer_group,
       sourceTransaction: t.source_transaction,
+      destinationPayment: t.destination_payment ?? null,
     };
   }
 
@@ -615,6 +733,22 @@ export class LocalStripe implements StripePort {
         throw new LocalStripeError('balance_insufficient', 'The transfer exceeds the source transaction');
       }
       const tid = newId('tr');
+      const py = newId('py');
+      const now = this.seconds();
+      // The connected account gets a payment, available when the source charge's funds are.
+      const payment: LocalBalanceTransaction = {
+        id: newId('txn'),
+        object: 'balance_transaction',
+        account: input.destination,
+        type: 'payment',
+        source: py,
+        amount: input.amount,
+        currency: 'jpy',
+        available_on: Math.max(ch.available_on ?? ch.created, now),
+        payout: null,
+        created: now,
+      };
+      tx.create(path(payment.id), { ...payment });
       const transfer: LocalTransfer = {
         id: tid,
         object: 'transfer',
@@ -627,7 +761,8 @@ export class LocalStripe implements StripePort {
         transfer_group: input.transferGroup,
         metadata: input.metadata ?? {},
         reversals: [],
-        created: this.seconds(),
+        destination_payment: py,
+        created: now,
       };
       tx.create(path(tid), { ...transfer });
       return tid;
@@ -661,6 +796,22 @@ export class LocalStripe implements StripePort {
       }
       const id = newId('trr');
       const reversed = t.amount_reversed + amount;
+      // Taken back from the connected account's balance (a refund of its payment).
+      if (t.destination_payment) {
+        const back: LocalBalanceTransaction = {
+          id: newId('txn'),
+          object: 'balance_transaction',
+          account: t.destination,
+          type: 'payment_refund',
+          source: newId('pyr'),
+          amount: -amount,
+          currency: 'jpy',
+          available_on: this.seconds(),
+          payout: null,
+          created: this.seconds(),
+        };
+        tx.create(path(back.id), { ...back });
+      }
       changed = {
         ...t,
         amount_reversed: reversed,
@@ -683,6 +834,7 @@ export class LocalStripe implements StripePort {
       payoutsEnabled: a.payoutsEnabled,
       chargesEnabled: false,
       requirementsDue: a.requirementsDue ?? (a.payoutsEnabled ? [] : ['external_account', 'individual.verification.document']),
+      payoutSchedule: toSchedule(a.payoutSchedule ?? LOCAL_DEFAULT_SCHEDULE),
     };
   }
 
@@ -786,6 +938,144 @@ export class LocalStripe implements StripePort {
   async listBankAccounts(accountId: string): Promise<BankAccountSummary[]> {
     const account = await this.read<LocalStripeAccount>(accountId, 'account');
     return account.bankAccounts ?? [];
+  }
+
+  /** The account's balance entries (not a Stripe API call in this shape: the local pages and payOut read it). */
+  private async balanceOf(r: Pick<TransactionOps, 'query'>, accountId: string): Promise<LocalBalanceTransaction[]> {
+    const docs = await r.query<LocalBalanceTransaction>('_stripeLocal', {
+      where: [
+        ['object', '==', 'balance_transaction'],
+        ['account', '==', accountId],
+      ],
+    });
+    return docs.map((d) => d.data);
+  }
+
+  /** Read helper of the local dashboard page: what the next payout would carry, and what is still pending. */
+  async balance(accountId: string): Promise<{ available: number; pending: number }> {
+    const open = (await this.balanceOf(this.store, accountId)).filter((t) => t.payout === null);
+    const now = this.seconds();
+    const sum = (xs: LocalBalanceTransaction[]) => xs.reduce((a, t) => a + t.amount, 0);
+    return { available: sum(open.filter((t) => t.available_on <= now)), pending: sum(open.filter((t) => t.available_on > now)) };
+  }
+
+  /**
+   * The account's automatic payout, now (what Stripe does on the payout schedule; not an API call):
+   * every available entry of the balance not yet paid out, to the account's default bank account,
+   * arriving the next business day; payout.created goes to the Connect endpoint.
+   */
+  async payOut(accountId: string): Promise<LocalPayout> {
+    const payout = await this.store.runTransaction(async (tx) => {
+      const account = await tx.get<LocalStripeAccount>(path(accountId));
+      if (!account || account.deleted) throw new LocalStripeError('resource_missing', `No such account: '${accountId}'`, 404);
+      if (!account.payoutsEnabled) throw new LocalStripeError('payouts_not_allowed', 'Payouts are not enabled for this account');
+      const now = this.seconds();
+      const due = (await this.balanceOf(tx, accountId)).filter((t) => t.payout === null && t.available_on <= now);
+      const amount = due.reduce((a, t) => a + t.amount, 0);
+      if (amount <= 0) throw new LocalStripeError('balance_insufficient', 'There are no available funds to pay out');
+      const id = newId('po');
+      const bank = account.bankAccounts?.find((b) => b.isDefault) ?? account.bankAccounts?.[0];
+      const po: LocalPayout = {
+        id,
+        object: 'payout',
+        account: accountId,
+        amount,
+        currency: 'jpy',
+        arrival_date: nextBusinessDayJst(this.now()),
+        automatic: true,
+        method: 'standard',
+        type: 'bank_account',
+        status: 'pending',
+        destination: bank?.id ?? null,
+        failure_code: null,
+        failure_message: null,
+        failure_balance_transaction: null,
+        metadata: {},
+        created: now,
+      };
+      tx.create(path(id), { ...po });
+      for (const t of due) tx.set(path(t.id), { ...t, payout: id });
+      const own: LocalBalanceTransaction = {
+        id: newId('txn'),
+        object: 'balance_transaction',
+        account: accountId,
+        type: 'payout',
+        source: id,
+        amount: -amount,
+        currency: 'jpy',
+        available_on: now,
+        payout: id,
+        created: now,
+      };
+      tx.create(path(own.id), { ...own });
+      return po;
+    });
+    this.emit('payout.created', payoutObject(payout), accountId);
+    return payout;
+  }
+
+  /**
+   * The bank's answer to a payout (not an API call): in_transit, paid, failed (also after paid, as
+   * Stripe reports some) or canceled (pending only). A failed or canceled payout's money comes back
+   * to the balance as one entry (failure_balance_transaction) that the next payout carries.
+   */
+  async settlePayout(
+    payoutId: string,
+    status: Exclude<BankPayoutStatus, 'pending'>,
+    failureCode = 'account_closed',
+  ): Promise<LocalPayout> {
+    const next = await this.store.runTransaction(async (tx) => {
+      const po = await tx.get<LocalPayout>(path(payoutId));
+      if (!po || po.object !== 'payout') throw new LocalStripeError('resource_missing', `No such payout: '${payoutId}'`, 404);
+      if (!PAYOUT_NEXT[po.status].includes(status)) {
+        throw new LocalStripeError('payout_not_updatable', `A payout that is ${po.status} cannot become ${status}`);
+      }
+      const updated: LocalPayout = { ...po, status };
+      if (status === 'failed' || status === 'canceled') {
+        const back: LocalBalanceTransaction = {
+          id: newId('txn'),
+          object: 'balance_transaction',
+          account: po.account,
+          type: status === 'failed' ? 'payout_failure' : 'payout_cancel',
+          source: po.id,
+          amount: po.amount,
+          currency: 'jpy',
+          available_on: this.seconds(),
+          payout: null,
+          created: this.seconds(),
+        };
+        tx.create(path(back.id), { ...back });
+        updated.failure_balance_transaction = back.id;
+        if (status === 'failed') {
+          updated.failure_code = failureCode;
+          updated.failure_message = PAYOUT_FAILURES[failureCode] ?? null;
+        }
+      }
+      tx.set(path(po.id), { ...updated });
+      return updated;
+    });
+    this.emit(PAYOUT_EVENT[status], payoutObject(next), next.account);
+    return next;
+  }
+
+  /** Read helper of the local dashboard page: an account's payouts, newest first. */
+  async payoutsOf(accountId: string): Promise<LocalPayout[]> {
+    const docs = await this.store.query<LocalPayout>('_stripeLocal', {
+      where: [
+        ['object', '==', 'payout'],
+        ['account', '==', accountId],
+      ],
+    });
+    return docs.map((d) => d.data).sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+  }
+
+  async listPayoutSources(accountId: string, payoutId: string): Promise<string[]> {
+    const po = await this.store.get<LocalPayout>(path(payoutId));
+    // Another account's payout does not exist for this one (Stripe: 404 under the Stripe-Account header).
+    if (!po || po.object !== 'payout' || po.account !== accountId) {
+      throw new LocalStripeError('resource_missing', `No such payout: '${payoutId}'`, 404);
+    }
+    return (await this.balanceOf(this.store, accountId)).filter((t) => t.payout === payoutId).map((t) => t.source);
   }
 
   constructEvent(rawBody: Buffer, signature: string | undefined, endpoint: WebhookEndpoint): VerifiedStripeEvent {

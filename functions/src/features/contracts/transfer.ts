@@ -23,6 +23,7 @@ import { users } from '../../documents/users';
 import { notify } from '../../documents/notifications';
 import { contractFee } from '../money/fees';
 import { isOnHold } from '../money/holds';
+import { expectedArrivalOn } from '../money/bankArrival';
 import { describeFailure, logFailure, withIdempotencyKey } from '../money/keys';
 import { isPayoutReady } from '../money/readiness';
 import { transitionIn } from './transitions';
@@ -97,8 +98,8 @@ async function transferOnce(deps: Deps, contractId: string): Promise<TransferOut
   const worker = await users.get(deps.store, payout.workerId);
   const destination = worker?.stripeAccount ?? null;
   // Re-read the account rather than trusting an event: account.updated may arrive out of order.
-  const ready = destination ? isPayoutReady(await deps.stripe.retrieveAccount(destination)) : false;
-  if (!destination || !ready) {
+  const account = destination ? await deps.stripe.retrieveAccount(destination) : null;
+  if (!destination || !account || !isPayoutReady(account)) {
     await markWaiting(deps, contractId);
     return 'waiting_account';
   }
@@ -130,6 +131,8 @@ async function transferOnce(deps: Deps, contractId: string): Promise<TransferOut
     ]);
     if (!cur || cur.status === 'transferred' || cur.status === 'reversed') return;
     const record = async (_tx: unknown, _c: unknown, now: Date) => {
+      // The funds are available on the account when the source charge's are (never before now).
+      const availableAt = payment.availableOn && payment.availableOn > now ? payment.availableOn : now;
       const done: Partial<PayoutDoc> = {
         status: 'transferred',
         reward: owed.reward,
@@ -138,6 +141,8 @@ async function transferOnce(deps: Deps, contractId: string): Promise<TransferOut
         transferId: transfer.id,
         destination,
         transferredAt: now,
+        destinationPayment: transfer.destinationPayment ?? null,
+        expectedArrivalOn: expectedArrivalOn(account.payoutSchedule, availableAt),
         lastError: null,
         updatedAt: now,
       };

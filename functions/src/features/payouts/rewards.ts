@@ -1,15 +1,18 @@
 /**
  * The worker's rewards (issue 10): what was received (earnings/{uid}, kept by each transfer and
- * reversal), what is still held by the platform or waiting, and the transfer history.
+ * reversal), what is still held by the platform or waiting, and the transfer history with when
+ * each transfer reaches the bank (docs/payout-arrival.md).
  */
 import type { PayoutStatus, RewardRecord, RewardSummary } from '@common/deal';
 import type { ContractStatus, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { scanPage } from '../../http/paging';
+import { bankPayoutsByIds, type BankPayoutDoc } from '../../documents/bankPayouts';
 import { contracts } from '../../documents/contracts';
 import { earnings, jstMonth } from '../../documents/earnings';
 import { payouts, payoutsOfWorker, type PayoutDoc } from '../../documents/payouts';
+import { bankArrivalOf } from '../money/bankArrival';
 import { contractFee } from '../money/fees';
 
 /** Paid by the client, not confirmed (検収) yet: the money the platform holds for the worker. */
@@ -44,7 +47,7 @@ export async function rewardSummary(deps: Deps, actor: Actor): Promise<RewardSum
 /** Cursor of the history: transferredAt, then the contract id (the payout's id). */
 export const REWARD_CURSOR = ['date', 'string'] as const;
 
-const toRecord = (p: PayoutDoc): RewardRecord => ({
+const toRecord = (p: PayoutDoc, bank: BankPayoutDoc | undefined): RewardRecord => ({
   contractId: p.contractId,
   title: p.title,
   reward: p.reward,
@@ -52,6 +55,7 @@ const toRecord = (p: PayoutDoc): RewardRecord => ({
   amount: p.amount,
   status: p.status,
   transferredAt: p.transferredAt ? p.transferredAt.toISOString() : null,
+  bankArrival: bankArrivalOf(p, bank),
 });
 
 /** Every transfer to the worker, newest first (firestore.indexes.json: workerId, status, transferredAt, contractId). */
@@ -73,5 +77,15 @@ export async function rewardHistory(deps: Deps, actor: Actor, after: unknown[] |
     cursorOf: (d) => [d.data.transferredAt ?? d.data.completedAt, d.data.contractId],
     after,
   });
-  return { items: page.items.map((d) => toRecord(d.data)), nextCursor: page.nextCursor };
+  // The bank payouts the page's transfers rode (one read for the page).
+  const banks = await bankPayoutsByIds(
+    deps.store,
+    page.items.flatMap((d) => (d.data.bankPayoutId ? [d.data.bankPayoutId] : [])),
+  );
+  // Only the worker's own account's payouts count (a link is made only for them; this is the guard).
+  const bankOf = (p: PayoutDoc) => {
+    const b = p.bankPayoutId ? banks.get(p.bankPayoutId) : undefined;
+    return b && b.workerId === p.workerId ? b : undefined;
+  };
+  return { items: page.items.map((d) => toRecord(d.data, bankOf(d.data))), nextCursor: page.nextCursor };
 }

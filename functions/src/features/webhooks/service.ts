@@ -17,6 +17,9 @@
  *   transfer.reversed                  the payout is marked reversed and the contract put on hold
  * The Connect endpoint (connected accounts' events, `event.account` set):
  *   account.updated                    the payouts owed to that account's worker run (the account re-read)
+ *   payout.created / .updated / .paid / .failed / .canceled / .reconciliation_completed
+ *                                      the worker's bank payout is recorded (bankPayouts), then the
+ *                                      transfers it carried are linked to it (./bankPayouts.ts)
  * An event of the other mode (test/live) than this deployment's key is stored and not acted on; a
  * payment event that names a connected account is not ours. Events arrive in any order: each handler
  * reads the current documents and does only what still applies.
@@ -35,6 +38,7 @@ import { users } from '../../documents/users';
 import { refundIfOwed, refundPayment } from '../contracts/refund';
 import { releaseOwedPayouts } from '../contracts/transfer';
 import { transitionIn } from '../contracts/transitions';
+import { BANK_PAYOUT_EVENTS, linkBankPayout, recordBankPayout } from './bankPayouts';
 import { placeHold } from '../money/holds';
 import { completedPaymentMismatch } from '../money/paymentCheck';
 
@@ -76,6 +80,8 @@ interface Effect {
   outcome: string;
   refundPaymentIntentId?: string | null;
   accountId?: string | null;
+  /** A connected account's bank payout (payout.* events): its transfers are linked after the transaction. */
+  bankPayoutId?: string | null;
 }
 
 /** The contract a payment object belongs to: its metadata, else the payment that holds its intent. */
@@ -289,6 +295,7 @@ async function recordCard(deps: Deps, contractId: string): Promise<void> {
       chargeId: intent.chargeId,
       cardBrand: intent.cardBrand,
       cardLast4: intent.cardLast4,
+      availableOn: intent.availableOn ?? null,
       updatedAt: deps.clock.now(),
     });
   });
@@ -304,7 +311,7 @@ async function releaseForAccount(deps: Deps, accountId: string): Promise<void> {
  * What must follow an event, outside its transaction; idempotent, so replays run it again. A
  * failure is thrown: the route answers 500 and Stripe delivers the event again.
  */
-async function runEventAfter(deps: Deps, r: Effect): Promise<void> {
+async function runEventAfter(deps: Deps, r: Effect, account: string | null): Promise<void> {
   const { contractId } = r;
   if (contractId && r.outcome === 'refund_requested') await refundIfOwed(deps, contractId);
   // A second payment, or one that is not the contract's, goes back in full (keys: features/money/keys.ts).
@@ -313,6 +320,7 @@ async function runEventAfter(deps: Deps, r: Effect): Promise<void> {
   }
   if (contractId && r.outcome === 'paid') await recordCard(deps, contractId);
   if (r.accountId) await releaseForAccount(deps, r.accountId);
+  if (r.bankPayoutId && account) await linkBankPayout(deps, account, r.bankPayoutId);
 }
 
 /** The event's effect inside the transaction, by endpoint, mode and type. */
@@ -323,6 +331,7 @@ async function effectOf(tx: TransactionOps, deps: Deps, event: VerifiedStripeEve
   if (endpoint === 'connect') {
     if (event.type === 'account.updated' && event.account)
       return { contractId: null, outcome: 'account_updated', accountId: event.account };
+    if (BANK_PAYOUT_EVENTS.includes(event.type)) return { contractId: null, ...(await recordBankPayout(tx, deps, event)) };
     return { contractId: null, outcome: 'stored' };
   }
   // A connected account's own payments are not the platform's.
@@ -352,8 +361,8 @@ export async function handleStripeEvent(
   const r = await deps.store.runTransaction(async (tx) => {
     const seen = await stripeEvents.get(tx, event.id);
     if (seen) {
-      const { contractId, outcome, refundPaymentIntentId, accountId } = seen;
-      return { duplicate: true, contractId, outcome, refundPaymentIntentId, accountId };
+      const { contractId, outcome, refundPaymentIntentId, accountId, bankPayoutId } = seen;
+      return { duplicate: true, contractId, outcome, refundPaymentIntentId, accountId, bankPayoutId };
     }
     const effect = await effectOf(tx, deps, event, endpoint);
     stripeEvents.create(tx, event.id, {
@@ -365,12 +374,13 @@ export async function handleStripeEvent(
       outcome: effect.outcome,
       refundPaymentIntentId: effect.refundPaymentIntentId ?? null,
       accountId: effect.accountId ?? null,
+      bankPayoutId: effect.bankPayoutId ?? null,
       endpoint,
       account: event.account,
       livemode: event.livemode,
     });
     return { duplicate: false, ...effect };
   });
-  await runEventAfter(deps, r);
+  await runEventAfter(deps, r, event.account);
   return { duplicate: r.duplicate, outcome: r.outcome };
 }

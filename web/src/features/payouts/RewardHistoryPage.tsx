@@ -1,4 +1,7 @@
-/** /worker/mypage/reward/history (受取履歴): every transfer, newest first, paged. */
+/**
+ * /worker/mypage/reward/history (受取履歴): every transfer, newest first, paged, each with when its
+ * money reaches the bank (docs/payout-arrival.md).
+ */
 import { Stack, Text } from '@chakra-ui/react';
 import { Wallet } from 'lucide-react';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -14,7 +17,8 @@ export default function RewardHistoryPage() {
     <Stack gap="3" pb="6">
       <PageHeader title="受取履歴" back={WORKER.reward} />
       <Text fontSize="sm" color="fg.muted">
-        受取額は、報酬から手数料を差し引いた金額です。
+        受取額は、報酬から手数料を差し引いた金額です。送金された報酬は、Stripe
+        の入金スケジュールに沿って登録の銀行口座へ入金されます。
       </Text>
       <PagedList
         list={history}

@@ -8,6 +8,8 @@ import type { RewardRecord, RewardSummary } from '@common/deal';
 import { system } from '../../components/theme/system';
 import { payoutsApi } from '../../lib/api/payouts';
 import { WORKER, withId } from '../../lib/paths';
+import { todayJst } from '@common/dates';
+import { arrivalDay, bankArrivalLine } from './labels';
 import RewardHistoryPage from './RewardHistoryPage';
 import RewardPage from './RewardPage';
 
@@ -69,6 +71,7 @@ describe('受取履歴', () => {
     amount: 36_000,
     status: 'transferred',
     transferredAt: '2026-11-02T03:00:00.000Z',
+    bankArrival: null,
     ...more,
   });
 
@@ -93,9 +96,94 @@ describe('受取履歴', () => {
     expect(api.rewardHistory).toHaveBeenCalledWith(null);
   });
 
+  it('says under each transfer when the money reaches the bank; a failed payout leads to 受取口座', async () => {
+    const inDays = (n: number) => todayJst(new Date(Date.now() + n * 86_400_000));
+    const soon = inDays(3);
+    const before = inDays(-5);
+    api.rewardHistory.mockResolvedValue({
+      items: [
+        record({ contractId: 'c1', bankArrival: { status: 'estimated', date: soon } }),
+        record({ contractId: 'c2', bankArrival: { status: 'scheduled', date: soon } }),
+        record({ contractId: 'c3', bankArrival: { status: 'paid', date: before } }),
+        record({ contractId: 'c4', bankArrival: { status: 'failed', date: null } }),
+        record({ contractId: 'c5', bankArrival: { status: 'estimated', date: null } }),
+        record({ contractId: 'c6', status: 'reversed', bankArrival: null }),
+      ],
+      nextCursor: null,
+    });
+    renderPage(<RewardHistoryPage />);
+    const cards = await screen.findAllByTestId('reward-record');
+    const note = (i: number) => within(cards[i]).queryByTestId('bank-arrival');
+    expect(note(0)?.textContent).toBe(`${arrivalDay(soon)}ごろ銀行口座に入金予定です`);
+    expect(note(1)?.textContent).toBe(`${arrivalDay(soon)}ごろ銀行口座に入金予定です`);
+    expect(note(2)?.textContent).toBe(`${arrivalDay(before)}に銀行口座へ入金されました`);
+    expect(note(2)?.dataset.tone).toBe('success');
+    expect(note(3)?.textContent).toContain('銀行口座への入金ができませんでした。受取口座の登録内容をご確認ください。');
+    expect(note(3)?.dataset.tone).toBe('error');
+    const check = within(note(3)!).getByRole('link', { name: '受取口座を確認する' });
+    expect(check.getAttribute('href')).toBe(WORKER.account);
+    // The account link is its own link, not inside the card's link to the contract.
+    expect(check.closest('a')).toBe(check);
+    expect(
+      within(cards[3])
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([withId(WORKER.contract, 'c4'), WORKER.account]);
+    expect(note(4)?.textContent).toBe('銀行口座への入金日は、Stripe の入金スケジュールに沿って決まります。');
+    expect(note(5)).toBeNull();
+    // Only the failed one links to 受取口座.
+    expect(screen.getAllByRole('link', { name: '受取口座を確認する' })).toHaveLength(1);
+  });
+
   it('says when nothing was transferred yet', async () => {
     api.rewardHistory.mockResolvedValue({ items: [], nextCursor: null });
     renderPage(<RewardHistoryPage />);
     expect(await screen.findByText('受取履歴はまだありません')).toBeTruthy();
+  });
+});
+
+describe('受取履歴: the bank arrival line', () => {
+  // 2026-11-04 10:00 JST.
+  const now = new Date('2026-11-04T01:00:00Z');
+
+  it('an estimate from the payout schedule, and Stripe\u2019s payout on its way: ごろ…入金予定です', () => {
+    expect(bankArrivalLine({ status: 'estimated', date: '2026-11-06' }, now)).toEqual({
+      text: '11月6日ごろ銀行口座に入金予定です',
+      tone: 'info',
+      checkAccount: false,
+    });
+    expect(bankArrivalLine({ status: 'scheduled', date: '2026-11-06' }, now)?.text).toBe('11月6日ごろ銀行口座に入金予定です');
+    // Today is still 予定.
+    expect(bankArrivalLine({ status: 'estimated', date: '2026-11-04' }, now)?.text).toBe('11月4日ごろ銀行口座に入金予定です');
+  });
+
+  it('an estimate whose day has passed without a payout reported: 入金されている見込みです', () => {
+    expect(bankArrivalLine({ status: 'estimated', date: '2026-10-30' }, now)?.text).toBe(
+      '10月30日ごろ銀行口座へ入金されている見込みです',
+    );
+  });
+
+  it('paid: M月D日に銀行口座へ入金されました; another year shows the year', () => {
+    expect(bankArrivalLine({ status: 'paid', date: '2026-10-30' }, now)).toEqual({
+      text: '10月30日に銀行口座へ入金されました',
+      tone: 'success',
+      checkAccount: false,
+    });
+    expect(bankArrivalLine({ status: 'scheduled', date: '2027-01-08' }, now)?.text).toBe(
+      '2027年1月8日ごろ銀行口座に入金予定です',
+    );
+    expect(arrivalDay('2025-12-26', now)).toBe('2025年12月26日');
+  });
+
+  it('failed: asks to check 受取口座; manual payouts: no date; reversed: nothing', () => {
+    expect(bankArrivalLine({ status: 'failed', date: null }, now)).toEqual({
+      text: '銀行口座への入金ができませんでした。受取口座の登録内容をご確認ください。',
+      tone: 'error',
+      checkAccount: true,
+    });
+    expect(bankArrivalLine({ status: 'estimated', date: null }, now)?.text).toBe(
+      '銀行口座への入金日は、Stripe の入金スケジュールに沿って決まります。',
+    );
+    expect(bankArrivalLine(null, now)).toBeNull();
   });
 });
