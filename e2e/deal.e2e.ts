@@ -9,6 +9,7 @@
  * each). The steps of one contract are consecutive `it`s: each picks up where the one before left it.
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { dismissToasts, expectNoHorizontalOverflow, expectTapTargets, reloadUntil, settle, toast } from './support/checks';
 import { closeBrowser, phone, shot, webUrl } from './support/browser';
 import { CARD_DECLINED, CARD_OK, onCheckoutPage, onOnboardingPage, payWith, STRIPE_PAGE_TAP_TARGETS } from './support/stripe';
@@ -35,6 +36,20 @@ const SECOND_DELIVERY = '3枚目の明るさを調整しました。\n同じURL�
 const CANCEL_REASON = '体調不良のため、撮影日までに伺うことができなくなりました。申し訳ありません。';
 
 afterAll(closeBrowser);
+
+/** Photographs as a phone would send them: JPEGs of a few colours, 1200x900. */
+async function deliveryPhotos(n: number) {
+  const colours = ['#C05621', '#2C7A7B', '#6B46C1', '#B7791F'];
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => ({
+      name: `IMG_${1001 + i}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: colours[i % colours.length] } })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
+}
 
 async function checkLayout(page: Page) {
   await expectNoHorizontalOverflow(page);
@@ -161,6 +176,14 @@ describe('the deal: pay, deliver, revise, confirm, payout', () => {
     await w.reload();
     await w.getByTestId('deliver-form').getByTestId('draft-notice').getByText('前回の下書きを復元しました').waitFor();
     await expect(w.getByLabel('納品メッセージ').inputValue()).resolves.toBe(FIRST_DELIVERY);
+    // Three photographs with the message: previews, one taken out again.
+    await w.getByTestId('delivery-photo-input').setInputFiles(await deliveryPhotos(3));
+    await expect(w.getByTestId('delivery-photo-previews').locator('img').count()).resolves.toBe(3);
+    await w.getByRole('button', { name: '写真 3 を外す' }).click();
+    await expect(w.getByTestId('delivery-photo-previews').locator('img').count()).resolves.toBe(2);
+    await checkLayout(w);
+    await center(w, 'delivery-photo-picker');
+    await shot(w, '10-deal-worker-deliver-photos');
     await center(w, 'deliver-form');
     await shot(w, '10-deal-worker-deliver-form');
     await w.getByTestId('deliver-form').getByRole('button', { name: '納品する' }).click();
@@ -175,6 +198,7 @@ describe('the deal: pay, deliver, revise, confirm, payout', () => {
     await expect(w.getByTestId('deliver-form').count()).resolves.toBe(0);
     await expect(w.getByTestId('delivery').innerText()).resolves.toContain('5スタイル分の写真を納品いたします。');
     await dismissToasts(w);
+    await w.getByTestId('delivery-photos').locator('img').nth(1).waitFor();
     await checkLayout(w);
     await center(w, 'delivery');
     await shot(w, '10-deal-worker-delivered');
@@ -183,11 +207,28 @@ describe('the deal: pay, deliver, revise, confirm, payout', () => {
     await c.goto(clientContract(MAIN.id));
     await status(c, '納品済み・検収待ち').waitFor();
     await c.getByText('納品されました', { exact: true }).waitFor();
-    await expect(c.getByTestId('delivery').innerText()).resolves.toContain('https://example.jp/share/soleil');
+    await expect(
+      c.getByTestId('delivery').getByRole('link', { name: 'https://example.jp/share/soleil' }).getAttribute('href'),
+    ).resolves.toBe('https://example.jp/share/soleil');
     await c.getByRole('button', { name: '検収する' }).waitFor();
+    // The photographs as a grid; each can be saved (a download of the full-size JPEG).
+    const grid = c.getByTestId('delivery').getByTestId('delivery-photos');
+    await grid.locator('img').nth(1).waitFor();
+    await expect(grid.locator('img').count()).resolves.toBe(2);
+    const [download] = await Promise.all([
+      c.waitForEvent('download'),
+      grid.getByRole('button', { name: '写真を保存（1/2）' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('delivery-1.jpg');
     await checkLayout(c);
     await center(c, 'delivery');
     await shot(c, '10-deal-client-delivered');
+    await grid.getByRole('button', { name: '写真を拡大（2/2）' }).click();
+    await c.getByRole('dialog').getByRole('button', { name: '写真を保存' }).waitFor();
+    await settle(c);
+    await shot(c, '10-deal-client-delivered-photo');
+    await c.keyboard.press('Escape');
+    await c.getByRole('dialog').waitFor({ state: 'detached' });
 
     await c.getByRole('button', { name: '修正を依頼する' }).click();
     await c.getByLabel('修正してほしい内容').fill(REVISION_REASON);
@@ -317,6 +358,11 @@ describe('the deal: pay, deliver, revise, confirm, payout', () => {
     await expect(record.innerText()).resolves.toContain(MAIN.title);
     await record.locator('[data-status="transferred"]').getByText('送金済み').waitFor();
     await expect(amounts(page)).resolves.toEqual(['報酬', '50,000円', '手数料', '−5,000円', '受取額', '45,000円']);
+    // When the money reaches the bank: estimated from the account's payout schedule until Stripe pays out.
+    await record
+      .getByTestId('bank-arrival')
+      .getByText(/^(\d{4}年)?\d{1,2}月\d{1,2}日ごろ銀行口座に入金予定です/)
+      .waitFor();
     await checkLayout(page);
     await shot(page, '10-deal-worker-reward-history');
 

@@ -123,6 +123,7 @@ export default function DeliverFields({ contract: c }: { contract: Pick<Contract
             helper="写真の共有サービスやダウンロードページのURL（https://〜）"
           >
             <Input
+              size="lg"
               type="url"
               inputMode="url"
               autoComplete="off"
