@@ -7,6 +7,11 @@
 // bare stack's, built in the same run), the number of sequential network round trips (the longest
 // chain of requests each starting after the previous one ended), in total and to our API, and the
 // API calls. Figures with the budgets of issue 12 beside them, not pass/fail: see docs/performance.md.
+// Then a cold open of the contract page and of a room on a slow network (400 kbps down and up, 400 ms
+// round trips: a LINE webview on a weak signal; Chromium's own throttling through the devtools
+// protocol) beside the bare stack under the same throttle: when something page-shaped was first
+// painted (the app's frame and the page's skeleton, from index.html) and when the real content was.
+// That budget is pass/fail: the command exits with 1 when a throttled screen is over it.
 // BENCH_VERBOSE=1 lists each scenario's requests; BENCH_ONLY=<part of a label> runs only those scenarios.
 /* global document, window, MutationObserver -- used inside page callbacks, which run in the browser */
 import { runInAuthEmulator, startStack } from './bench/stack.mjs';
@@ -36,6 +41,27 @@ const BUDGET = {
   newForm: { kb: 160, seqRT: 3 }, // the new user's verification form
   data: { kb: 190, seqRT: 4, apiCalls: 1 }, // a returning user's data screen, up to its first piece of data
 };
+
+/**
+ * The slow network of the throttled scenarios: 400 kbps each way, 400 ms added to every request
+ * (Network.emulateNetworkConditions; bytes per second).
+ */
+const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+
+/**
+ * Budget of the throttled cold opens (pass/fail): something page-shaped (the app's frame and the
+ * page's skeleton) painted within `shapeMs` of the navigation, i.e. from the HTML alone. The HTML
+ * takes one 400 ms round trip and its bytes; anything a script draws comes at least one more round
+ * trip and the entry's 34 KB (about 0.7 s at 400 kbps) later, so it could not meet the budget.
+ */
+const SLOW_BUDGET = { shapeMs: 1000 };
+
+/**
+ * What counts as page-shaped on a screen: the skeleton index.html draws for the opened path
+ * (`#boot[data-shape]`, web/index.html), or the page itself (its column, or the room's frame).
+ * Not the boot spinner.
+ */
+const PAGE_SHAPE = '#boot[data-shape], main, [data-testid="room"]';
 
 const { stop, waitFor } = startStack({
   dataDir,
@@ -103,7 +129,7 @@ function gz(url) {
  * One first visit in a fresh browser context. `ready` is the h1 text of the first screen, or
  * { selector } of the first piece of data; `user` the LIFF mock's LINE user (none for the bare stack).
  */
-async function measure(browser, { label, user, path = '/', ready, port = WEB_PORT }) {
+async function measure(browser, { label, user, path = '/', ready, port = WEB_PORT, throttle, shape }) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 },
     isMobile: true,
@@ -129,6 +155,21 @@ async function measure(browser, { label, user, path = '/', ready, port = WEB_POR
       }
     }).observe(document, { subtree: true, childList: true });
   }, ready);
+  // With `shape`: when the first page-shaped element was in the DOM (it paints with the next frame,
+  // or with the first paint if it came with the HTML), and the first contentful paint.
+  if (shape)
+    await context.addInitScript((selector) => {
+      const found = () => {
+        if (window.__shapeAt || !document.querySelector(selector)) return false;
+        window.__shapeAt = performance.timeOrigin + performance.now();
+        return true;
+      };
+      new MutationObserver((_m, obs) => found() && obs.disconnect()).observe(document, { subtree: true, childList: true });
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntriesByName('first-contentful-paint')[0];
+        if (fcp) window.__fcpAt = performance.timeOrigin + fcp.startTime;
+      }).observe({ type: 'paint', buffered: true });
+    }, shape);
   const page = await context.newPage();
   // When the page asked for each URL and what asked, in request order (the devtools protocol's
   // events; Playwright reports neither: its start is when the request left, after any wait for one
@@ -136,6 +177,7 @@ async function measure(browser, { label, user, path = '/', ready, port = WEB_POR
   const issued = new Map();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  if (throttle) await cdp.send('Network.emulateNetworkConditions', throttle);
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!issued.has(e.request.url)) issued.set(e.request.url, []);
     issued.get(e.request.url).push({ at: e.wallTime * 1000, initiator: initiatorUrl(e) });
@@ -168,6 +210,7 @@ async function measure(browser, { label, user, path = '/', ready, port = WEB_POR
   await page.waitForTimeout(500); // let requestfinished events arrive
   const firstScreenAt = await page.evaluate(() => window.__firstScreenAt);
   const navStart = await page.evaluate(() => performance.timeOrigin);
+  const painted = shape && (await page.evaluate(() => ({ shapeAt: window.__shapeAt, fcpAt: window.__fcpAt })));
   const landedOn = new URL(page.url()).pathname;
   // What the first screen waited for: every request that ended before it appeared.
   const before = requests.filter((r) => r.end <= firstScreenAt);
@@ -187,6 +230,8 @@ async function measure(browser, { label, user, path = '/', ready, port = WEB_POR
     );
   }
   const js = before.filter((r) => r.url.endsWith('.js'));
+  // The HTML (its inline styles, scripts and skeletons), whichever path served it.
+  const html = gzipSync(readFileSync(join(builtDirs[port], 'index.html'))).length;
   const jsBytes = js.reduce((n, r) => n + gz(r.url), 0);
   const api = before.filter((r) => new URL(r.url).pathname.startsWith('/liff/'));
   const result = {
@@ -198,6 +243,12 @@ async function measure(browser, { label, user, path = '/', ready, port = WEB_POR
     seqRT: depth(before),
     apiCalls: api.length,
     seqApiRT: depth(api),
+    ...(painted && {
+      htmlGzipKB: +(html / 1024).toFixed(1),
+      fcpMs: Math.round(painted.fcpAt - navStart),
+      // Present before the first paint: painted with it.
+      shapeMs: Math.round(Math.max(painted.shapeAt ?? firstScreenAt, painted.fcpAt) - navStart),
+    }),
   };
   await context.close();
   return result;
@@ -274,6 +325,50 @@ function summary(rows) {
   return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+/** A throttled scenario's row: paint and content times beside the bare stack's under the same throttle. */
+function slowRow(row, bare, budget = {}) {
+  return {
+    scenario: row.scenario,
+    fcpMs: row.fcpMs,
+    shapeMs: row.shapeMs,
+    contentMs: row.firstScreenMs,
+    bareFirstScreenMs: bare.firstScreenMs,
+    shapeRatio: +(row.shapeMs / bare.firstScreenMs).toFixed(2),
+    contentRatio: +(row.firstScreenMs / bare.firstScreenMs).toFixed(2),
+    jsGzipKB: row.jsGzipKB,
+    htmlGzipKB: row.htmlGzipKB,
+    budget,
+    over: budget.shapeMs !== undefined && row.shapeMs > budget.shapeMs ? ['shapeMs'] : [],
+  };
+}
+
+/** The throttled rows as a Markdown table, the budget in brackets beside its figure (✗ when over it). */
+function slowSummary(rows) {
+  const head = [
+    'scenario',
+    'first paint',
+    'page-shaped',
+    'content',
+    'bare first screen',
+    'shaped / bare',
+    'content / bare',
+    'jsGzipKB',
+    'htmlGzipKB',
+  ];
+  const lines = rows.map((r) => [
+    r.scenario,
+    r.fcpMs,
+    `${r.shapeMs}${r.budget.shapeMs !== undefined ? ` (<= ${r.budget.shapeMs})` : ''}${r.over.length ? ' ✗' : ''}`,
+    r.contentMs,
+    r.bareFirstScreenMs,
+    r.shapeRatio.toFixed(2),
+    r.contentRatio.toFixed(2),
+    r.jsGzipKB.toFixed(1),
+    r.htmlGzipKB.toFixed(1),
+  ]);
+  return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
 try {
   await waitFor(`http://127.0.0.1:${API_PORT}/liff/health`);
   await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
@@ -341,10 +436,52 @@ try {
     );
   }
   rows.push({ ...withBudget(bare, bare), budget: undefined });
+
+  // Cold opens on a slow network, each beside the bare stack under the same throttle.
+  const slowScenarios = [
+    [
+      'throttled: worker contract page, cold',
+      demo('Udemo-worker-sato', 'worker'),
+      '/worker/project-managements/demo-contract-07',
+      data('[data-testid="contract-status"]'),
+    ],
+    ['throttled: client room, cold', demo('Udemo-client-lumiere', 'client'), '/client/messages/demo-contract-07', data(MESSAGES)],
+  ].filter(([label]) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY));
+  const slowRows = [];
+  if (slowScenarios.length) {
+    const slowBare = await measure(browser, {
+      label: 'throttled: bare stack (h1)',
+      ready: 'ベアスタック',
+      port: BARE_PORT,
+      throttle: SLOW_NETWORK,
+      shape: 'h1',
+    });
+    for (const [label, u, path, ready] of slowScenarios) {
+      const row = await measure(browser, { label, user: u, path, ready, throttle: SLOW_NETWORK, shape: PAGE_SHAPE });
+      slowRows.push(slowRow(row, slowBare, SLOW_BUDGET));
+      console.log(
+        `${label}: first paint at ${row.fcpMs} ms, page-shaped at ${row.shapeMs} ms (bare stack's first screen at ` +
+          `${slowBare.firstScreenMs} ms), content at ${row.firstScreenMs} ms, ${row.jsGzipKB} KB gzip before it`,
+      );
+    }
+    slowRows.push(slowRow(slowBare, slowBare));
+  }
   await browser.close();
   console.log('\nBefore the first screen (budgets of issue 12 beside the figures; not pass/fail):');
   console.table(rows.map(({ budget: _b, ...r }) => r));
-  console.log(`\n${summary(rows)}\n\n(${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`\n${summary(rows)}`);
+  if (slowRows.length) {
+    console.log('\nCold opens at 400 kbps, 400 ms round trips (ms after the navigation; the page-shaped budget is pass/fail):\n');
+    console.log(slowSummary(slowRows));
+  }
+  console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);
+  const over = slowRows.filter((r) => r.over.length);
+  if (over.length) {
+    console.error(
+      `\nOver budget on the slow network: ${over.map((r) => `${r.scenario} (page-shaped at ${r.shapeMs} ms > ${r.budget.shapeMs} ms)`).join('; ')}`,
+    );
+    process.exitCode = 1;
+  }
 } finally {
   stop();
   rmSync(join('web', dist), { recursive: true, force: true });

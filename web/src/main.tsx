@@ -1,8 +1,9 @@
 /**
  * Entry: as small as possible. It starts the boot (LIFF + one session call) and, at the same time,
  * loads the app (React, Chakra, the gate screens' shell) and, when a page is being opened, the routed
- * app (React Router, routes, the tab bar) and that page's chunk. The HTML's inline spinner shows until
- * the app mounts.
+ * app (React Router, routes, the tab bar) and that page's chunk. Until the first screen renders, the
+ * HTML shows its spinner, or for a contract page or a room the app's frame and the page's skeleton
+ * (index.html; app/Root.tsx removes it).
  */
 import { boot } from './features/session/boot';
 import { loadVerification, prefetchGate } from './app/gateScreens';

@@ -1,10 +1,11 @@
 /**
- * The app inside its providers (app/mount.tsx): the spinner while the session loads (SPEC 2.1 gate 1),
+ * The app inside its providers (app/mount.tsx): the spinner (or index.html's skeleton of the page being
+ * opened) while the session loads (SPEC 2.1 gate 1),
  * then either the gate screens, which need no router (app/GateShell.tsx), or, past the gates, the
  * routed app (app/RoutedApp.tsx: React Router, the route registry and the shell with its tab bar),
  * which the gate screens therefore never load (issue 12).
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useSessionState, type SessionState } from '../features/session/SessionProvider';
 import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
 import { showFlash, Toaster } from '../components/feedback/toaster';
@@ -78,6 +79,18 @@ function AfterFirstScreen({ passed }: { passed: boolean }) {
   return shown ? <Toaster /> : null;
 }
 
+/**
+ * What index.html shows until the first screen (`#boot`): the spinner, or the frame and skeleton of a
+ * contract page or a room, drawn from the HTML alone on a slow network. It stays while the session and
+ * the first screen's code load, and goes in the commit that renders the screen (before it paints).
+ */
+const bootFrame = () => document.getElementById('boot');
+
+function BootFrameGone() {
+  useLayoutEffect(() => bootFrame()?.remove(), []);
+  return null;
+}
+
 export function Root() {
   const { state } = useSessionState();
   const ready = state.status === 'ready';
@@ -94,12 +107,13 @@ export function Root() {
   }, [ready]);
 
   const codeReady = useFirstScreenCode(state);
-  if (state.status === 'loading' || !codeReady) return <FullScreenSpinner />;
+  if (state.status === 'loading' || !codeReady) return bootFrame() ? null : <FullScreenSpinner />;
   // One boundary for the screen and AfterFirstScreen: the latter runs once a gate screen's chunk has
   // rendered. (A page has its own boundary in the shell; AfterFirstScreen waits for it to paint.)
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       {passed ? <RoutedApp /> : <GateShell state={state} />}
+      <BootFrameGone />
       {afterFirstScreen && <AfterFirstScreen passed={passed} />}
     </Suspense>
   );
