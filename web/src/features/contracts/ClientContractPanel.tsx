@@ -11,9 +11,7 @@ import type { Contract } from '@common/marketplace';
 import { CLIENT, withId } from '../../lib/paths';
 import { WorkerSummary } from '../profiles';
 import { CancelRequestPanel } from './CancelRequestPanel';
-import { DeliveryCard } from './DeliveryCard';
-import { deliveredWork } from './deliveredWork';
-import { DeliveryReview } from './DeliveryReview';
+import { DeliverySection } from './DeliverySection';
 import { clientNextStep, NextStep } from './NextStep';
 import { PayButton } from './PayButton';
 import type { PaymentReturn } from './paymentReturn';
@@ -26,8 +24,6 @@ export function ClientContractPanel({ contract: c, payment }: { contract: Contra
   // The machine's `pay` belongs to the platform (the webhook), so it is never among the actions.
   const checking = payment.checking && !payment.slow;
   const canPay = c.status === 'awaiting_payment' && !checking;
-  // After 検収 the delivered work stays here (the photos to download).
-  const work = deliveredWork(c);
   return (
     <>
       {/* While the payment is being confirmed, the notice above says what is going on. */}
@@ -35,8 +31,8 @@ export function ClientContractPanel({ contract: c, payment }: { contract: Contra
       {!checking && !c.dispute && <NextStep step={clientNextStep(c)} />}
       {canPay && <PayButton contractId={c.id} />}
       <ReopenJobPrompt contract={c} />
-      {c.delivery && <DeliveryReview contract={{ ...c, delivery: c.delivery }} />}
-      {work && <DeliveryCard delivery={work} roomId={c.roomId} />}
+      {/* The 納品 to review, or after 検収 the delivered work kept here (the photos to download). */}
+      <DeliverySection contract={c} side="client" />
       {c.cancelRequest && <CancelRequestPanel contract={{ ...c, cancelRequest: c.cancelRequest }} side="client" />}
       <PaymentStatus contract={c} side="client" />
       <Stack gap="2">

@@ -12,8 +12,7 @@ import { ClientProfileCard } from '../profiles';
 import { useSession } from '../session';
 import { CancelRequestPanel } from './CancelRequestPanel';
 import { DeliverForm } from './DeliverForm';
-import { DeliveryCard } from './DeliveryCard';
-import { deliveredWork } from './deliveredWork';
+import { DeliverySection } from './DeliverySection';
 import { NextStep } from './NextStep';
 import { workerNextStep } from './nextAction';
 import { PaymentStatus } from './PaymentStatus';
@@ -21,15 +20,13 @@ import { PayoutStatus } from './PayoutStatus';
 
 export function WorkerContractPanel({ contract: c }: { contract: Contract }) {
   const { connectStatus } = useSession();
-  // After 検収 the delivered work stays here.
-  const work = deliveredWork(c);
   return (
     <>
       {/* On hold, the notice above is the next step: nothing here may say otherwise. */}
       {!c.dispute && <NextStep step={workerNextStep(c)} />}
       {c.actions.includes('deliver') && <DeliverForm contract={c} />}
-      {c.delivery && <DeliveryCard delivery={c.delivery} roomId={c.roomId} />}
-      {work && <DeliveryCard delivery={work} roomId={c.roomId} />}
+      {/* The 納品 awaiting 検収, or after 検収 the delivered work kept here. */}
+      <DeliverySection contract={c} side="worker" />
       <PayoutStatus contract={c} connectStatus={connectStatus} />
       {c.cancelRequest && <CancelRequestPanel contract={{ ...c, cancelRequest: c.cancelRequest }} side="worker" />}
       <PaymentStatus contract={c} side="worker" />
