@@ -15,6 +15,8 @@
 import type { Contract } from '@common/marketplace';
 import { runDealTimers } from '../../src/features/contracts/timers';
 import { ON_HOLD } from '../../src/features/money/holds';
+import { HOLD_FOLLOW_UP } from '../../src/features/contracts/holdNotices';
+import { DISPUTE_LABEL, HOLD_PAUSE_NOTE } from '@common/deal';
 import { idTokenWithClaims, uniqueUserId, describeApi } from '../support/harness';
 import { accept, apply, postJob } from '../notices/support';
 import {
@@ -35,6 +37,16 @@ import {
 const REWARD = 30000;
 const PAYOUT = REWARD - REWARD / 10;
 const HOUR_MS = 3_600_000;
+
+/** The caller's notices from the operators (kind admin) about a contract, newest first. */
+async function heldNotices(
+  caller: { get(path: string): { expect(status: number): Promise<{ body: unknown }> } },
+  contractId: string,
+) {
+  const res = await caller.get('/liff/notices').expect(200);
+  const page = res.body as { items: { kind: string; title: string; body: string; path: string }[] };
+  return page.items.filter((n) => n.kind === 'admin' && n.path.endsWith(`/${contractId}`));
+}
 
 describeApi('money safety against Stripe\u2019s documented behaviour', () => {
   let t: PayApp;
@@ -198,13 +210,27 @@ describeApi('money safety against Stripe\u2019s documented behaviour', () => {
       await t.stripe.flush();
       const res = await client.post('/liff/project/complete-process', { contractId: id }).expect(409);
       expect(res.body.error.message).toBe(ON_HOLD);
-      for (const p of [client, worker]) {
+      for (const [p, side] of [
+        [client, 'client'],
+        [worker, 'worker'],
+      ] as const) {
         const seen = await viewOf(p, id);
         expect(seen.dispute?.source).toBe('card_dispute');
         expect(seen.actions).toEqual([]);
         // The room's header agrees with the contract page.
         const room = await p.get(`/liff/rooms/${id}`).expect(200);
         expect(room.body).toMatchObject({ onHold: true, actions: [] });
+        // Both are told, once: why, what stops, that they will hear back; the button opens the contract.
+        const held = await heldNotices(p, id);
+        expect(held).toEqual([
+          expect.objectContaining({
+            kind: 'admin',
+            title: DISPUTE_LABEL.card_dispute,
+            path: `/${side}/project-managements/${id}`,
+          }),
+        ]);
+        expect(held[0].body).toContain(HOLD_PAUSE_NOTE);
+        expect(held[0].body).toContain(HOLD_FOLLOW_UP);
       }
       // The automatic 検収 waits too.
       t.clock.advance(30 * DAY_MS);
@@ -234,6 +260,10 @@ describeApi('money safety against Stripe\u2019s documented behaviour', () => {
       await t.stripe.flush();
       expect(await payment(id)).toMatchObject({ refundedAmount: 10000 });
       expect((await viewOf(worker, id)).dispute?.source).toBe('refunded_partially');
+      for (const p of [client, worker]) {
+        const titles = (await heldNotices(p, id)).map((n) => n.title);
+        expect(titles).toEqual([DISPUTE_LABEL.refunded_partially]);
+      }
       await complete(id).catch(() => undefined);
       expect(await transfersOf(t, id)).toHaveLength(0);
       await decide(id, 'complete').expect(200);
@@ -243,6 +273,20 @@ describeApi('money safety against Stripe\u2019s documented behaviour', () => {
       expect(await payout(id)).toMatchObject({ status: 'transferred', reward: 20000, fee: 2000, amount: 18000 });
       const seen = await viewOf(worker, id);
       expect(seen).toMatchObject({ status: 'paid_out', dispute: null, fee: { reward: 20000, fee: 2000, payout: 18000 } });
+    });
+
+    it('a hold is told once: a second Dashboard refund while held adds no notice', async () => {
+      const worker = await t.user('worker');
+      await payoutAccount(t, worker);
+      const id = await deliveredContract(t, client, worker);
+      await t.stripe.dashboardRefund(await chargeOf(id), 5000);
+      await t.stripe.flush();
+      await t.stripe.dashboardRefund(await chargeOf(id), 5000);
+      await t.stripe.flush();
+      expect(await payment(id)).toMatchObject({ refundedAmount: 10000 });
+      for (const p of [client, worker]) {
+        expect((await heldNotices(p, id)).map((n) => n.title)).toEqual([DISPUTE_LABEL.refunded_partially]);
+      }
     });
 
     it('a refund after the payout is flagged for the admins', async () => {
@@ -255,6 +299,8 @@ describeApi('money safety against Stripe\u2019s documented behaviour', () => {
       await t.stripe.flush();
       expect((await viewOf(client, id)).dispute).toMatchObject({ source: 'refunded_after_payout' });
       expect((await t.contractDoc(id))?.dispute).toMatchObject({ amount: 5000 });
+      // The deal is over for both parties: the admins' matter alone.
+      for (const p of [client, worker]) expect(await heldNotices(p, id)).toEqual([]);
     });
 
     it('a refused cancellation: both clocks stand still, a second request is refused, and only a decision ends it', async () => {

@@ -29,7 +29,7 @@ import type { Deps, VerifiedStripeEvent, WebhookEndpoint } from '../../ports';
 import { StripeSignatureError } from '../../ports';
 import type { TransactionOps } from '../../ports/store';
 import { errors } from '../../http/errors';
-import { contracts } from '../../documents/contracts';
+import { contracts, type ContractDoc } from '../../documents/contracts';
 import { creditEarnings, earnings } from '../../documents/earnings';
 import { paymentOfIntent, payments, type PaymentDoc } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
@@ -37,6 +37,7 @@ import { stripeEvents } from '../../documents/stripeEvents';
 import { users } from '../../documents/users';
 import { refundIfOwed, refundPayment } from '../contracts/refund';
 import { releaseOwedPayouts } from '../contracts/transfer';
+import { tellHold } from '../contracts/holdNotices';
 import { transitionIn } from '../contracts/transitions';
 import { BANK_PAYOUT_EVENTS, linkBankPayout, recordBankPayout } from './bankPayouts';
 import { placeHold } from '../money/holds';
@@ -186,19 +187,23 @@ const HELD_IF_REFUNDED = ['in_progress', 'delivered', 'cancel_requested', 'compl
  */
 function refundOutsideApp(
   tx: TransactionOps,
-  contractId: string,
-  status: string | undefined,
+  deps: Deps,
+  contract: ContractDoc | null,
   charge: Obj,
   refunded: number,
   now: Date,
 ): string | null {
+  const status = contract?.status;
+  if (!contract || !status) return null;
   const hold = { stripeId: str(charge.id), amount: refunded };
   if (status === 'paid_out') {
-    placeHold(tx, contractId, { ...hold, source: 'refunded_after_payout' }, now);
+    placeHold(tx, contract.id, { ...hold, source: 'refunded_after_payout' }, now);
     return 'flagged_refund_after_payout';
   }
-  if (status && HELD_IF_REFUNDED.includes(status)) {
-    placeHold(tx, contractId, { ...hold, source: charge.refunded === true ? 'refunded_outside' : 'refunded_partially' }, now);
+  if (HELD_IF_REFUNDED.includes(status)) {
+    const source = charge.refunded === true ? 'refunded_outside' : 'refunded_partially';
+    tellHold(deps, tx, contract, source, now);
+    placeHold(tx, contract.id, { ...hold, source }, now);
     return charge.refunded === true ? 'flagged_refund' : 'flagged_partial_refund';
   }
   return null;
@@ -221,7 +226,7 @@ async function onChargeRefunded(tx: TransactionOps, deps: Deps, charge: Obj): Pr
   if (charge.refunded !== true) {
     if (refundedAmount <= (payment.refundedAmount ?? 0)) return { contractId, outcome: 'already_recorded' };
     payments.patch(tx, contractId, { refundedAmount, paymentIntentId: payment.paymentIntentId ?? intent, updatedAt: now });
-    const flagged = refundOutsideApp(tx, contractId, contract?.status, charge, refundedAmount, now);
+    const flagged = refundOutsideApp(tx, deps, contract, charge, refundedAmount, now);
     return { contractId, outcome: flagged ?? 'partial_refund_recorded' };
   }
   if (payment.refund?.status === 'succeeded') return { contractId, outcome: 'already_refunded' };
@@ -249,7 +254,7 @@ async function onChargeRefunded(tx: TransactionOps, deps: Deps, charge: Obj): Pr
   payments.patch(tx, contractId, refunded);
   return {
     contractId,
-    outcome: refundOutsideApp(tx, contractId, contract?.status, charge, refundedAmount, now) ?? 'refund_recorded',
+    outcome: refundOutsideApp(tx, deps, contract, charge, refundedAmount, now) ?? 'refund_recorded',
   };
 }
 
@@ -259,7 +264,9 @@ async function onDisputeCreated(tx: TransactionOps, deps: Deps, dispute: Obj): P
   if (!contractId) return { contractId: null, outcome: 'no_payment' };
   const contract = await contracts.get(tx, contractId);
   if (!contract) return { contractId, outcome: 'unknown_contract' };
-  placeHold(tx, contractId, { source: 'card_dispute', stripeId: str(dispute.id), amount: num(dispute.amount) }, deps.clock.now());
+  const now = deps.clock.now();
+  tellHold(deps, tx, contract, 'card_dispute', now);
+  placeHold(tx, contractId, { source: 'card_dispute', stripeId: str(dispute.id), amount: num(dispute.amount) }, now);
   return { contractId, outcome: 'flagged_dispute' };
 }
 
@@ -279,7 +286,10 @@ async function onTransferReversed(tx: TransactionOps, deps: Deps, transfer: Obj)
   payouts.patch(tx, contractId, { status: 'reversed', amountReversed: total, reversedAt: now, updatedAt: now });
   // Taken back from the month it was received in.
   if (earned && payout.transferredAt) creditEarnings(tx, payout.workerId, earned, -delta, payout.transferredAt, now);
-  if (contract) placeHold(tx, contractId, { source: 'transfer_reversed', stripeId: str(transfer.id), amount: delta }, now);
+  if (contract) {
+    tellHold(deps, tx, contract, 'transfer_reversed', now);
+    placeHold(tx, contractId, { source: 'transfer_reversed', stripeId: str(transfer.id), amount: delta }, now);
+  }
   return { contractId, outcome: 'reversed' };
 }
 
