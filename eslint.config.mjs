@@ -120,28 +120,111 @@ export default tseslint.config(
     },
   },
 
-  // The API's layers (docs/architecture.md): the demo seed never reaches the production bundle,
-  // documents/ is the bottom layer, and routes reach the store only through their service.
+  // The API's layers (docs/architecture.md "Import rules"), checked like the web's boundaries:
+  //   features/<f>/routes.ts  its own feature's files, another feature's index.ts, money/, http/, ports/,
+  //                           config.ts, ids.ts, keywords.ts, @common: never documents/, domain/, policies.ts (the
+  //                           service reads and decides), and never the store (no-restricted-syntax below)
+  //   features/<f>/*          the same plus documents/, domain/, policies.ts
+  //   features/money          the money rules every feature shares, one file per rule: documents/, ports/
+  //   domain/                 read models several features share: documents/, ports/
+  //   documents/              other documents/, ports/ (types, StoreConflictError), ids.ts, keywords.ts
+  //   http/                   http/, documents/ (access.ts reads the user), policies.ts, ports/, ids.ts
+  //   adapters/               adapters/, ports/, config.ts, ids.ts
+  //   policies.ts             documents/, http/
+  //   app.ts, deps.ts, localDeps.ts, index.ts, config.ts (the composition root): anything but local/
+  //   local/                  anything; nothing else imports local/ (the demo seed stays out of the bundle)
+  // @common is open to all. A file in a new folder fails on its first import until it is given a place here.
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/local/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/local/*'], message: 'Only functions/src/local passes the demo seed.' }] },
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: tsProjects, alwaysTryTypes: true, noWarnOnMultipleProjects: true } },
+      'boundaries/legacy-templates': false,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'api-local', pattern: 'functions/src/local', partialMatch: false },
+        { type: 'api-money', pattern: 'functions/src/features/money', partialMatch: false },
+        { type: 'api-feature', pattern: 'functions/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'api-domain', pattern: 'functions/src/domain', partialMatch: false },
+        { type: 'api-documents', pattern: 'functions/src/documents', partialMatch: false },
+        { type: 'api-http', pattern: 'functions/src/http', partialMatch: false },
+        { type: 'api-ports', pattern: 'functions/src/ports', partialMatch: false },
+        { type: 'api-adapters', pattern: 'functions/src/adapters', partialMatch: false },
+        { type: 'common', pattern: 'common/src', partialMatch: false },
+        // Last, the catch-all: functions/src itself (app, deps, index, config, policies, ids, keywords).
+        { type: 'api-root', pattern: 'functions/src', partialMatch: false },
       ],
     },
-  },
-  {
-    files: ['functions/src/documents/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'disallow',
+          message:
+            'API layer: {{from.element.type}} {{from.internalPath}} may not import {{dependency.source}} ({{to.element.type}}). Routes call their own service; another feature only through its index.ts; documents/ and domain/ import no feature; only local/ imports local/ (docs/architecture.md "Import rules").',
+          policies: [
+            { allow: { to: { element: [{ type: 'common' }, { type: 'api-ports' }] } } },
+            // Leaf modules with no imports of their own.
+            { allow: { to: { element: { type: 'api-root', fileInternalPath: ['ids.ts', 'keywords.ts'] } } } },
+            { from: { element: { type: 'api-local' } }, allow: { to: { element: { type: '*' } } } },
+            // The composition root. (deps.ts picks the local adapters from adapters/, not local/.)
             {
-              group: ['**/features/*', '**/http/*', '**/local/*', '**/adapters/*'],
-              message: 'documents/ imports only ports/store and @common.',
+              from: {
+                element: { type: 'api-root', fileInternalPath: ['app.ts', 'deps.ts', 'localDeps.ts', 'index.ts', 'config.ts'] },
+              },
+              allow: { to: { element: { type: '!api-local' } } },
+            },
+            {
+              from: { element: { type: 'api-root', fileInternalPath: 'policies.ts' } },
+              allow: { to: { element: { types: ['api-documents', 'api-http'] } } },
+            },
+            {
+              from: { element: { type: 'api-adapters' } },
+              allow: { to: { element: [{ type: 'api-adapters' }, { type: 'api-root', fileInternalPath: 'config.ts' }] } },
+            },
+            {
+              from: { element: { type: 'api-http' } },
+              allow: {
+                to: {
+                  element: [
+                    { type: 'api-http' },
+                    { type: 'api-documents' },
+                    { type: 'api-root', fileInternalPath: 'policies.ts' },
+                  ],
+                },
+              },
+            },
+            {
+              from: { element: { types: ['api-documents', 'api-domain', 'api-money'] } },
+              allow: { to: { element: { type: 'api-documents' } } },
+            },
+            { from: { element: { type: 'api-domain' } }, allow: { to: { element: { type: 'api-domain' } } } },
+            // Every feature file, routes.ts included.
+            {
+              from: { element: { type: 'api-feature' } },
+              allow: {
+                to: {
+                  element: [
+                    { type: 'api-feature', fileInternalPath: 'index.ts' },
+                    { type: 'api-money' },
+                    { type: 'api-http' },
+                    { type: 'api-root', fileInternalPath: 'config.ts' },
+                  ],
+                },
+              },
+            },
+            // A feature's other files (its service, model, ...) also read and decide.
+            {
+              from: { element: { type: 'api-feature', fileInternalPath: '!routes.ts' } },
+              allow: {
+                to: {
+                  element: [
+                    { type: 'api-documents' },
+                    { type: 'api-domain' },
+                    { type: 'api-root', fileInternalPath: 'policies.ts' },
+                  ],
+                },
+              },
             },
           ],
         },
@@ -156,6 +239,14 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='deps'][property.name='store']",
           message: 'Routes call their service; only services touch the store.',
+        },
+        {
+          selector: "MemberExpression[object.name='deps'][property.value='store']",
+          message: 'Routes call their service; only services touch the store.',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='store']",
+          message: 'Routes call their service; only services touch the store (no `{ store }` from deps).',
         },
       ],
     },

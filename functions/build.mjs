@@ -5,6 +5,8 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
 // Packages our code imports that are bundled rather than installed: yup (the shared schemas) and
@@ -31,9 +33,26 @@ const declaredDependencies = {
   },
 };
 
-await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+/**
+ * Keeps the local stand-ins out of lib/index.js: index.ts loads them with `import('./localDeps.js')`
+ * only off production (the Functions emulator), and that import stays a runtime import of the
+ * separately built lib/localDeps.js, which firebase.json's ignore list keeps out of the upload.
+ */
+const LOCAL_ENTRY = 'localDeps';
+const localDepsApart = {
+  name: 'local-deps-apart',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^\\./${LOCAL_ENTRY}(\\.js)?$`) }, (args) =>
+      args.importer.endsWith(`src${sep}index.ts`) ? { path: `./${LOCAL_ENTRY}.js`, external: true } : undefined,
+    );
+  },
+};
+
+// `node build.mjs --outdir <dir>` builds elsewhere (functions/test/bundle.test.ts checks that bundle).
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir = outdirArg >= 0 ? process.argv[outdirArg + 1] : 'lib';
+
+const options = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -42,6 +61,22 @@ await build({
   // The listed dependencies stay external; BUNDLED packages are bundled with the code.
   external: Object.keys(pkg.dependencies),
   alias: { '@common': '../common/src' },
-  plugins: [declaredDependencies],
-  logLevel: 'info',
-});
+  absWorkingDir: dirname(fileURLToPath(import.meta.url)),
+  logLevel: process.argv.includes('--quiet') ? 'warning' : 'info',
+};
+await Promise.all([
+  // What deploys: production adapters only.
+  build({
+    ...options,
+    entryPoints: ['src/index.ts'],
+    outfile: join(outdir, 'index.js'),
+    plugins: [declaredDependencies, localDepsApart],
+  }),
+  // The local stand-ins, for the Functions emulator (never uploaded).
+  build({
+    ...options,
+    entryPoints: [`src/${LOCAL_ENTRY}.ts`],
+    outfile: join(outdir, `${LOCAL_ENTRY}.js`),
+    plugins: [declaredDependencies],
+  }),
+]);

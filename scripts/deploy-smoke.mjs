@@ -101,6 +101,9 @@ async function main() {
   const staged = join(stage, 'functions');
   const ignored = (fn.ignore ?? []).map(globToRegExp);
   copyFiltered(source, staged, (rel) => rel.split('/').some((part) => ignored.some((re) => re.test(part))));
+  // Deploy leaves out the local stand-ins (lib/localDeps.js, "localDeps.js*" in the ignore list); the
+  // emulator is not production, so the staged function loads them from there: put them back.
+  cpSync(join(source, 'lib', 'localDeps.js'), join(staged, 'lib', 'localDeps.js'));
   cpSync(webDir, join(stage, 'public'), { recursive: true });
 
   // 3. Install what functions/package.json lists, and nothing else (deploy runs npm ci with a lock file).

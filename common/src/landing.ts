@@ -4,10 +4,11 @@
  * the exact path the web asks for, so the first data card needs one API round trip and no Firebase
  * sign-in. The web's API client serves a preloaded answer once (web/src/lib/api/client.ts).
  *
- * The page paths are those of web/src/lib/paths.ts (a web test keeps them in step); the API paths
- * are those the pages' queries build (the same test calls the web's API modules and compares).
+ * The page paths are those of paths.ts; the API paths are those the pages' queries build (a web test
+ * calls the web's API modules and compares).
  */
 import type { UserType } from './options';
+import { CLIENT, WORKER } from './paths';
 
 export type LandingScreen =
   { kind: 'openJobs' } | { kind: 'clientJobs' } | { kind: 'contract'; id: string } | { kind: 'room'; id: string };
@@ -17,10 +18,10 @@ const CONTRACT_PAGES = new Set(['finish', 'new']);
 const ROOM_PAGES = new Set(['completed']);
 
 export const LANDING_PAGES = {
-  openJobs: '/worker/projects',
-  clientJobs: '/client/products',
-  contracts: { client: '/client/project-managements', worker: '/worker/project-managements' },
-  rooms: { client: '/client/messages', worker: '/worker/messages' },
+  openJobs: WORKER.jobs,
+  clientJobs: CLIENT.jobs,
+  contracts: { client: CLIENT.contracts, worker: WORKER.contracts },
+  rooms: { client: CLIENT.messages, worker: WORKER.messages },
 } as const;
 
 const enc = encodeURIComponent;

@@ -1,73 +1,79 @@
 /**
  * Picks one adapter per port from the configuration: the only place that knows about adapters.
- * Demo data is not known here: the local server passes its seed in, so it never ships in the function.
+ * Only the production adapters are imported here. The local stand-ins (embedded store, image files,
+ * LINE, partner directory, Stripe, mailbox) come in through `options.local`, from localDeps.ts:
+ * the local server and tools import it, the function's entry (index.ts) loads it with a dynamic
+ * import off production, and build.mjs bundles it apart (lib/localDeps.js, never deployed).
+ * Demo data is not known here either: the local server passes its seed in.
  */
-import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import type { Config } from './config';
-import type { Deps } from './ports';
-import type { DocData } from './ports/store';
-import { MemoryStore } from './adapters/store/memory';
+import { ConfigError, type Config } from './config';
+import type { Deps, ImageStore, LinePort, MailPort, PartnerDirectory, StripePort } from './ports';
+import type { DocData, DocumentStore } from './ports/store';
 import { FirestoreStore } from './adapters/store/firestore';
-import { LocalLine } from './adapters/line/local';
 import { HttpLine } from './adapters/line/http';
-import { StorePartnerDirectory } from './adapters/partner/local';
 import { HttpPartnerDirectory } from './adapters/partner/http';
-import { LocalStripe } from './adapters/stripe/local';
 import { HttpStripe } from './adapters/stripe/http';
-import { FileImageStore } from './adapters/images/local';
 import { BucketImageStore } from './adapters/images/storage';
 import { FirebaseAuthAdapter } from './adapters/auth/firebase';
-import { LocalMailbox } from './adapters/email/local';
 import { SmtpMailer } from './adapters/email/smtp';
 
 function adminApp(config: Config) {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.images.bucket });
 }
 
+/** Makes the local stand-ins (localDeps.ts): kept out of this module so the deployed bundle has none. */
+export interface LocalAdapters {
+  store(config: Config, seed?: Record<string, DocData>): DocumentStore;
+  images(config: Config): ImageStore;
+  line(config: Config, store: DocumentStore): LinePort;
+  partner(store: DocumentStore): PartnerDirectory;
+  stripe(config: Config, store: DocumentStore): StripePort;
+  mail(store: DocumentStore): MailPort;
+}
+
 export interface BuildOptions {
   /** Documents the embedded store starts from when it has no saved state yet (local server only). */
   seed?: Record<string, DocData>;
+  /** The local stand-ins, for the ports the configuration runs locally (localDeps.ts). */
+  local?: LocalAdapters;
 }
 
 export function buildDeps(config: Config, options: BuildOptions = {}): Deps {
   const app = adminApp(config);
+  const local = (setting: string): LocalAdapters => {
+    if (options.local) return options.local;
+    throw new ConfigError(`${setting} needs the local stand-ins, which this build does not include (localDeps.ts)`);
+  };
   const store =
     config.store.adapter === 'firestore'
       ? new FirestoreStore(getFirestore(app))
-      : new MemoryStore({
-          file: config.store.persist ? join(config.store.dataDir, 'local', 'store.json') : undefined,
-          seed: options.seed,
-        });
+      : local('STORE_ADAPTER=embedded').store(config, options.seed);
   return {
     store,
     auth: new FirebaseAuthAdapter(getAuth(app)),
     line:
       config.line.adapter === 'http'
         ? new HttpLine(config.line.channelId, config.line.channelAccessToken, config.line.apiBase)
-        : new LocalLine(config.line.channelId, config.line.localSecret, { store }),
+        : local('LINE_ADAPTER=local').line(config, store),
     partner:
       config.partner.adapter === 'http'
         ? new HttpPartnerDirectory(config.partner.url, config.partner.apiKey)
-        : new StorePartnerDirectory(store),
+        : local('PARTNER_ADAPTER=local').partner(store),
     stripe:
       config.stripe.adapter === 'http'
         ? new HttpStripe(config.stripe.secretKey, {
             platform: config.stripe.webhookSecret,
             connect: config.stripe.connectWebhookSecret,
           })
-        : new LocalStripe(store, {
-            webhookSecret: config.stripe.webhookSecret,
-            connectWebhookSecret: config.stripe.connectWebhookSecret,
-            baseUrl: config.stripe.localBase,
-          }),
+        : local('STRIPE_ADAPTER=local').stripe(config, store),
     images:
       config.images.adapter === 'storage'
         ? new BucketImageStore(getStorage(app).bucket())
-        : new FileImageStore(join(config.store.dataDir, 'local', 'storage')),
+        : local('IMAGE_ADAPTER=files').images(config),
     clock: { now: () => new Date() },
     mail: !config.mail.verification
       ? null
@@ -80,6 +86,6 @@ export function buildDeps(config: Config, options: BuildOptions = {}): Deps {
             pass: config.mail.smtpPass,
             from: config.mail.from,
           })
-        : new LocalMailbox(store),
+        : local('MAIL_ADAPTER=local').mail(store),
   };
 }

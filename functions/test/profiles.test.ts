@@ -1,4 +1,5 @@
 /** PUT /liff/profiles/client and /liff/profiles/worker over HTTP (issue 3; SPEC 2.6, 2.7, 3, 4, 5). */
+import { logger } from 'firebase-functions/logger';
 import type { SessionPayload } from '@common/api';
 import type { DocumentStore, TransactionOps } from '../src/ports/store';
 import { profilePath, type ClientProfileDoc, type WorkerProfileDoc } from '../src/documents/profiles';
@@ -320,7 +321,7 @@ describeApi('saving a profile is all or nothing', () => {
   afterAll(() => failing.close());
 
   it('leaves no profile behind when setting the type fails', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = jest.spyOn(logger, 'write').mockImplementation(() => undefined);
     const client = await failing.signIn({ isActive: true, isWorker: true });
     const res = await client.put('/liff/profiles/client', individual);
     expect(res.status).toBe(500);

@@ -1,4 +1,5 @@
 /** The per-side rich menus (issue 11): their definition, and the link at the end of both onboardings. */
+import { logger } from 'firebase-functions/logger';
 import { LocalLine } from '../src/adapters/line/local';
 import { MENU_BUTTONS, MENU_SIZE, richMenuRequest, richMenuSvg } from '../src/features/richMenus/menus';
 import { createTestApp, describeApi, type TestApp } from './support/harness';
@@ -72,9 +73,12 @@ describeApi('rich menus linked when onboarding ends', () => {
   it('a LINE failure does not fail the onboarding', async () => {
     const carol = await t.signIn({ isActive: true });
     const spy = jest.spyOn(line, 'linkRichMenu').mockRejectedValueOnce(new Error('LINE is down'));
-    const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const err = jest.spyOn(logger, 'write').mockImplementation(() => undefined);
     await carol.put('/liff/profiles/client', client).expect(200);
     expect((await carol.doc())?.type).toBe('client');
+    expect(err).toHaveBeenCalledWith(
+      expect.objectContaining({ severity: 'WARNING', message: `rich menu not linked for ${carol.uid}` }),
+    );
     spy.mockRestore();
     err.mockRestore();
   });

@@ -2,6 +2,7 @@
  * earnings/{workerUid}: running totals of what a worker received, kept in the transaction of each
  * transfer and reversal, so /worker/mypage/reward reads one document instead of summing history.
  */
+import { jstMonth } from '@common/dates';
 import type { TransactionOps } from '../ports/store';
 import { collection } from './collection';
 
@@ -15,9 +16,6 @@ export interface EarningsDoc {
 }
 
 export const earnings = collection<EarningsDoc>('earnings');
-
-/** 'YYYY-MM' of a time in Japan. */
-export const jstMonth = (at: Date): string => new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 7);
 
 /**
  * The one way the totals change: `delta` yen (negative for a reversal) in the month of `month`, in the

@@ -1,4 +1,5 @@
 /** API errors in the shape GUIDE.md 5 fixes, and the one handler that writes them. */
+import { logger } from 'firebase-functions/logger';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody, ErrorCode } from '@common/api';
 import { requestIdOf } from './requestLog';
@@ -94,14 +95,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     send(res, status, { code, message });
     return;
   }
-  console.error(
-    JSON.stringify({
-      severity: 'ERROR',
-      message: 'unhandled',
-      requestId: requestIdOf(res),
-      path: req.route?.path ?? req.path,
-      error: String((err as { stack?: unknown } | null)?.stack ?? err),
-    }),
-  );
+  logger.write({
+    severity: 'ERROR',
+    message: 'unhandled',
+    requestId: requestIdOf(res),
+    path: req.route?.path ?? req.path,
+    error: String((err as { stack?: unknown } | null)?.stack ?? err),
+  });
   send(res, 500, { code: 'internal', message: 'サーバーでエラーが発生しました。時間をおいてお試しください' });
 };

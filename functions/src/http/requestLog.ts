@@ -2,11 +2,12 @@
  * One request id and one log line per request (issue 9). The id comes from Google's trace header
  * (`X-Cloud-Trace-Context`, or W3C `traceparent`) when there is one, else it is random; it is sent
  * back as `x-request-id` and in every error body, so a screenshot of an error can be matched to
- * its line. The line is one JSON object (Cloud Logging's structured format) with the method, the
- * route pattern (never the raw URL), status, duration, request id and the user id when known:
- * never a token, an e-mail address or a message text.
+ * its line. The line is one structured entry (firebase-functions' logger, Cloud Logging's format)
+ * with the method, the route pattern (never the raw URL), status, duration, request id and the
+ * user id when known: never a token, an e-mail address or a message text.
  */
 import { randomBytes } from 'node:crypto';
+import { logger } from 'firebase-functions/logger';
 import type { Request, RequestHandler, Response } from 'express';
 import { isDocId } from '../ids';
 
@@ -32,14 +33,12 @@ export function requestLoggingEnabled(env: NodeJS.ProcessEnv = process.env): boo
 
 export interface RequestLogOptions {
   enabled?: boolean;
-  write?: (line: string) => void;
   /** For Cloud Logging's trace link; the id stands alone without it. */
   projectId?: string;
 }
 
 export function requestLog(options: RequestLogOptions = {}): RequestHandler {
   const enabled = options.enabled ?? requestLoggingEnabled();
-  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
   const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
   return (req, res, next) => {
     const traced = traceIdOf(req);
@@ -55,17 +54,15 @@ export function requestLog(options: RequestLogOptions = {}): RequestHandler {
       const route = typeof routePath === 'string' ? routePath : '(no route)';
       const status = res.statusCode;
       const userId = isDocId(req.uid) ? req.uid : undefined;
-      write(
-        JSON.stringify({
-          severity: status >= 500 ? 'ERROR' : status >= 400 ? 'WARNING' : 'INFO',
-          message: `${req.method} ${route} ${status} ${ms.toFixed(1)}ms`,
-          httpRequest: { requestMethod: req.method, requestUrl: route, status, latency: `${(ms / 1000).toFixed(4)}s` },
-          requestId,
-          ...(userId ? { userId } : {}),
-          durationMs: Math.round(ms * 10) / 10,
-          ...(traced && projectId ? { 'logging.googleapis.com/trace': `projects/${projectId}/traces/${traced}` } : {}),
-        }),
-      );
+      logger.write({
+        severity: status >= 500 ? 'ERROR' : status >= 400 ? 'WARNING' : 'INFO',
+        message: `${req.method} ${route} ${status} ${ms.toFixed(1)}ms`,
+        httpRequest: { requestMethod: req.method, requestUrl: route, status, latency: `${(ms / 1000).toFixed(4)}s` },
+        requestId,
+        ...(userId ? { userId } : {}),
+        durationMs: Math.round(ms * 10) / 10,
+        ...(traced && projectId ? { 'logging.googleapis.com/trace': `projects/${projectId}/traces/${traced}` } : {}),
+      });
     });
     next();
   };

@@ -12,7 +12,7 @@
  * that reads them again, so an edit made meanwhile (which writes its own tokens) is never undone.
  */
 import { loadConfig } from '../config';
-import { buildDeps } from '../deps';
+import { buildLocalDeps } from '../localDeps';
 import type { DocumentStore } from '../ports/store';
 import { MemoryStore } from '../adapters/store/memory';
 import { jobSearchTokens, jobs, type JobDoc } from '../documents/jobs';
@@ -60,7 +60,7 @@ async function main(argv: string[]): Promise<void> {
   const dryRun = argv.includes('--dry-run');
   const config = loadConfig();
   // An embedded store that was never started begins from the demo seed, as the local server does.
-  const { store } = buildDeps(config, { seed: buildSeed(config.store.dataDir) });
+  const { store } = buildLocalDeps(config, { seed: buildSeed(config.store.dataDir) });
   const { scanned, updated } = await backfillSearchTokens(store, { dryRun });
   if (store instanceof MemoryStore) store.flush();
   console.log(`${scanned} jobs read, ${updated} ${dryRun ? 'to update' : 'updated'} (${config.store.adapter})`);

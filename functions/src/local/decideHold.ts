@@ -10,7 +10,7 @@
  * emulator-data/local: stop `npm start` first (its embedded store owns that file while it runs).
  */
 import { loadConfig } from '../config';
-import { buildDeps } from '../deps';
+import { buildLocalDeps } from '../localDeps';
 import { decideHold, HOLD_DECISIONS, type HoldDecision } from '../features/contracts/holdDecisions';
 import { handleStripeEvent } from '../features/webhooks/service';
 import { LocalStripe } from '../adapters/stripe/local';
@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const deps = buildDeps(loadConfig());
+  const deps = buildLocalDeps(loadConfig());
   const local = deps.stripe instanceof LocalStripe ? deps.stripe : null;
   // Locally the stand-in's events (the refund's charge.refunded) are handled here, as the server would.
   local?.setWebhookTarget(async (d) => {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config';
-import { buildDeps } from '../deps';
+import { buildLocalDeps } from '../localDeps';
 import { parsePartnerCsv } from '../adapters/partner/csv';
 import { partnerPath } from '../adapters/partner/local';
 import { MemoryStore } from '../adapters/store/memory';
@@ -16,7 +16,7 @@ async function main() {
   const salons = parsePartnerCsv(readFileSync(file, 'utf8'));
   const config = loadConfig();
   // A first import into the embedded store starts it from the same demo seed as the local server.
-  const { store } = buildDeps(config, { seed: buildSeed(config.store.dataDir) });
+  const { store } = buildLocalDeps(config, { seed: buildSeed(config.store.dataDir) });
   for (const salon of salons) await store.set(partnerPath(salon.email), { ...salon });
   if (store instanceof MemoryStore) store.flush();
   console.log(`imported ${salons.length} partner accounts`);

@@ -6,13 +6,14 @@
  *   GET /_local/inbox.json   {mails: [{id, to, subject, text, sentAt}]}, ?to=<address> narrows it
  */
 import { Router } from 'express';
+import { jstFormat } from '@common/dates';
 import { LocalMailbox, type LocalMail } from '../adapters/email/local';
 import type { DocumentStore } from '../ports';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const time = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'medium' });
+const time = jstFormat({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function page(mails: LocalMail[]): string {
   const items = mails.length
@@ -22,7 +23,7 @@ function page(mails: LocalMail[]): string {
   <dl>
     <dt>宛先</dt><dd>${escape(m.to)}</dd>
     <dt>件名</dt><dd>${escape(m.subject)}</dd>
-    <dt>送信日時</dt><dd><time datetime="${m.sentAt.toISOString()}">${escape(time.format(m.sentAt))}</time></dd>
+    <dt>送信日時</dt><dd><time datetime="${m.sentAt.toISOString()}">${escape(time(m.sentAt))}</time></dd>
   </dl>
   <pre>${escape(m.text)}</pre>
 </article>`,

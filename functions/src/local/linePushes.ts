@@ -13,6 +13,7 @@
  */
 import { Router } from 'express';
 import { BRAND_DEFAULTS } from '@common/brand';
+import { jstFormat } from '@common/dates';
 import type { DocumentStore, FlexComponent, LineMessage } from '../ports';
 import { LOCAL_PUSHES, type LocalPush } from '../adapters/line/local';
 import { isLocalLineUserId } from '../ids';
@@ -21,8 +22,7 @@ import { users } from '../documents/users';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const time = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+const time = jstFormat({
   month: 'numeric',
   day: 'numeric',
   hour: '2-digit',
@@ -150,7 +150,7 @@ async function chat(store: DocumentStore, userId: string, s: LinePushPageSetting
   <div class="stack">
     <p class="who">${escape(BRAND_DEFAULTS.serviceName)}</p>
     ${p.messages.map((m) => message(m, userId, s)).join('\n')}
-    <p class="meta"><time datetime="${p.at.toISOString()}">${escape(time.format(p.at))}</time> · X-Line-Retry-Key ${escape(p.retryKey)}</p>
+    <p class="meta"><time datetime="${p.at.toISOString()}">${escape(time(p.at))}</time> · X-Line-Retry-Key ${escape(p.retryKey)}</p>
   </div>
 </div>`,
         )
@@ -184,7 +184,7 @@ async function index(store: DocumentStore): Promise<string> {
           const name = names[i]?.lineDisplayName || uid;
           const alt = last.messages.map((m) => (m.type === 'flex' ? m.altText : m.text)).join(' / ');
           return `<li><a href="/_local/line/pushes?user=${encodeURIComponent(uid)}"><strong>${escape(name)}</strong>
-<span>${escape(uid)} · ${count}件 · 最新 ${escape(time.format(last.at))}「${escape(alt)}」</span></a></li>`;
+<span>${escape(uid)} · ${count}件 · 最新 ${escape(time(last.at))}「${escape(alt)}」</span></a></li>`;
         })
         .join('\n')}</ul>`
     : '<p class="empty">まだプッシュはありません。お知らせが届く操作（応募、採用、仮払い、納品など）をすると、ここに表示されます。</p>';

@@ -1,12 +1,12 @@
 /** What the local stand-ins' HTML pages share: escaping, yen, Japan time, the page frame. */
+import { jstFormat } from '@common/dates';
 
 export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
 
-export const jst = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+export const jst = jstFormat({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

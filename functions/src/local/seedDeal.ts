@@ -29,6 +29,7 @@ import {
   type LocalTransfer,
 } from '../adapters/stripe/local';
 import { AUTO_COMPLETE_REMINDER_DAYS, DEFAULT_AUTO_COMPLETE_DAYS } from '@common/deal';
+import { jstMonth, startOfJstDay } from '@common/dates';
 import { transition, type ContractActor, type PendingCancel } from '@common/contractMachine';
 import type { ContractAction, ContractStatus } from '@common/marketplace';
 import type { DocData } from '../ports/store';
@@ -37,7 +38,7 @@ import type { LocalCheckoutSession, LocalStripeAccount } from '../adapters/strip
 import type { ContractDoc, ContractEventDoc, DisputeDoc, PendingCancelDoc } from '../documents/contracts';
 import { payments, type PaymentDoc, type PaymentRefundDoc } from '../documents/payments';
 import { payouts, type PayoutDoc } from '../documents/payouts';
-import { earnings, jstMonth, type EarningsDoc } from '../documents/earnings';
+import { earnings, type EarningsDoc } from '../documents/earnings';
 import { userPath, type UserDoc } from '../documents/users';
 import { contractFee } from '../features/money/fees';
 import { expectedArrivalOn } from '../features/money/bankArrival';
@@ -379,7 +380,7 @@ export function addDealSeed(
         created: seconds(paidOut.at),
       };
       // The scheduled payout of that day, paid once the day has come (midnight JST of the day).
-      const arrival = expected ? new Date(Date.parse(`${expected}T00:00:00+09:00`)) : null;
+      const arrival = expected ? startOfJstDay(expected) : null;
       if (arrival && arrival <= now) {
         const created = new Date(Math.max(paidOut.at.getTime() + MINUTE, arrival.getTime() - 2 * DAY));
         const po: LocalPayout = {

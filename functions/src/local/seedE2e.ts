@@ -3,7 +3,7 @@
  * e2e/deal.e2e.ts and e2e/rooms.e2e.ts). Each journey run starts from a fresh seed, and no other journey uses
  * these ids, so the journeys can assert exact lists. Harmless in a local demo store.
  */
-import { todayJst } from '@common/schemas/marketplace';
+import { addDays, todayJst } from '@common/dates';
 import type { DocData } from '../ports/store';
 import { newUserDoc, userPath, type UserDoc } from '../documents/users';
 import { profilePath, type ClientProfileDoc, type WorkerProfileDoc } from '../documents/profiles';
@@ -68,12 +68,6 @@ export const E2E_ROOM_CONTRACTS = {
 
 /** Open jobs posted for worker-screens.e2e.ts: more than one page (PAGE_SIZE 20). */
 export const E2E_SCREENS_JOB_COUNT = 23;
-
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 export function buildE2eSeed(now = new Date()): Record<string, DocData> {
   const docs: Record<string, DocData> = {};

@@ -4,7 +4,7 @@
  */
 import express from 'express';
 import { loadConfig } from '../config';
-import { buildDeps } from '../deps';
+import { buildLocalDeps } from '../localDeps';
 import { createApp } from '../app';
 import { buildSeed } from './seed';
 import { localInboxRoutes } from './inbox';
@@ -21,7 +21,7 @@ import { startLocalOutbox } from './outbox';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
 // The demo seed is passed in from here, so that deps.ts (and the deployed bundle) never contains it.
-const deps = buildDeps(config, { seed: buildSeed(config.store.dataDir) });
+const deps = buildLocalDeps(config, { seed: buildSeed(config.store.dataDir) });
 const port = Number(process.env.API_PORT ?? 5050);
 const host = '127.0.0.1';
 

@@ -30,6 +30,7 @@ import {
 } from '../adapters/stripe/local';
 import type { BankPayoutStatus } from '../ports/stripe';
 import { localReturnUrl } from './stripeOnboarding';
+import { jstFormat } from '@common/dates';
 import { escape, jst, localPage, yen } from './pageKit';
 
 export const PAYMENTS_PATH = '/_local/stripe/payments';
@@ -50,7 +51,7 @@ const PAYOUT_LABEL: Record<BankPayoutStatus, string> = {
   canceled: '取り消し',
 };
 
-const day = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
+const day = jstFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 
 const BRAND: Record<string, string> = {
   visa: 'Visa',
@@ -144,7 +145,7 @@ function chargeItem(c: LocalCharge): string {
 ${badges ? `<div>${badges}</div>` : ''}
 <p class="amount">${escape(yen(c.amount))}</p>
 <dl>
-  <dt>日時</dt><dd>${escape(jst.format(new Date(c.created * 1000)))}</dd>
+  <dt>日時</dt><dd>${escape(jst(new Date(c.created * 1000)))}</dd>
   <dt>契約</dt><dd>${escape(contract ?? '―')}</dd>
   <dt>カード</dt><dd>${card ? `${escape(BRAND[card.brand] ?? card.brand)} •••• ${escape(card.last4)}` : '―'}</dd>
   <dt>返金済み</dt><dd>${escape(yen(c.amount_refunded))}</dd>
@@ -170,7 +171,7 @@ function payoutItem(p: LocalPayout): string {
   return `<div class="payout" data-payout="${escape(p.id)}">
 <div><span class="badge ${badge}">${escape(PAYOUT_LABEL[p.status])}</span> ${escape(yen(p.amount))}</div>
 <dl>
-  <dt>入金予定日</dt><dd>${escape(day.format(new Date(p.arrival_date * 1000)))}</dd>
+  <dt>入金予定日</dt><dd>${escape(day(new Date(p.arrival_date * 1000)))}</dd>
   <dt>入金 ID</dt><dd>${escape(p.id)}</dd>
 </dl>
 ${actions}
@@ -202,7 +203,7 @@ function accountItem(a: Account): string {
   <dt>ID</dt><dd>${escape(a.id)}</dd>
   ${a.metadata?.uid ? `<dt>ユーザー</dt><dd>${escape(a.metadata.uid)}</dd>` : ''}
   ${a.email ? `<dt>メール</dt><dd>${escape(a.email)}</dd>` : ''}
-  ${a.created ? `<dt>作成</dt><dd>${escape(jst.format(new Date(a.created * 1000)))}</dd>` : ''}
+  ${a.created ? `<dt>作成</dt><dd>${escape(jst(new Date(a.created * 1000)))}</dd>` : ''}
   <dt>入金可能残高</dt><dd>${escape(yen(a.available))}</dd>
   ${a.pending ? `<dt>保留中</dt><dd>${escape(yen(a.pending))}</dd>` : ''}
 </dl>

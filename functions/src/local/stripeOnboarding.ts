@@ -178,7 +178,7 @@ function dashboardPage(
     ? `<ul class="list">${transfers
         .map((t) => {
           const reversed = t.amount_reversed ? `<br><span class="error">取消 ${escape(yen(t.amount_reversed))}</span>` : '';
-          return `<li><span class="amount">${escape(yen(t.amount))}</span> ${escape(jst.format(new Date(t.created * 1000)))}<br><span class="hint">契約 ${escape(t.transfer_group)}</span>${reversed}</li>`;
+          return `<li><span class="amount">${escape(yen(t.amount))}</span> ${escape(jst(new Date(t.created * 1000)))}<br><span class="hint">契約 ${escape(t.transfer_group)}</span>${reversed}</li>`;
         })
         .join('')}</ul>`
     : '<p class="hint">まだ入金はありません。</p>';

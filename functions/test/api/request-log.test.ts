@@ -2,6 +2,7 @@
  * Issue 9: one JSON log line per request and a request id in the `x-request-id` header and in every
  * error body; never a token, an e-mail address or a message text in the line.
  */
+import { logger } from 'firebase-functions/logger';
 import { requestLoggingEnabled } from '../../src/http/requestLog';
 import { describeApi, uniqueUserId } from '../support/harness';
 import { createMarketApp, makeUser, postJob, type MarketApp } from '../marketplace/support';
@@ -27,7 +28,7 @@ describe('requestLoggingEnabled', () => {
 describeApi('API: request log and request id', () => {
   let t: MarketApp;
   let lines: string[];
-  let write: jest.SpiedFunction<typeof process.stdout.write>;
+  let write: jest.SpiedFunction<typeof logger.write>;
   const previous = process.env.LOG_REQUESTS;
 
   beforeAll(async () => {
@@ -38,14 +39,12 @@ describeApi('API: request log and request id', () => {
   afterAll(() => t.close());
   beforeEach(() => {
     lines = [];
-    const real = process.stdout.write.bind(process.stdout);
-    write = jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: never[]) => {
-      if (typeof chunk === 'string' && chunk.startsWith('{"severity"')) {
-        lines.push(chunk);
-        return true;
-      }
-      return real(chunk, ...rest);
-    }) as typeof process.stdout.write);
+    const real = logger.write;
+    // The request lines (they carry httpRequest) are kept as written; any other entry goes out.
+    write = jest.spyOn(logger, 'write').mockImplementation((entry) => {
+      if ('httpRequest' in entry) lines.push(JSON.stringify(entry));
+      else real(entry);
+    });
   });
   afterEach(() => write.mockRestore());
 

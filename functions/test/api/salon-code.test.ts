@@ -3,6 +3,7 @@
  * code (10 minutes, 5 tries); only the code activates the user; sends are limited (60 s, 5 per
  * hour). Time is driven through the injected clock (t.clock).
  */
+import { logger } from 'firebase-functions/logger';
 import express from 'express';
 import request from 'supertest';
 import type { Transporter } from 'nodemailer';
@@ -345,13 +346,14 @@ describeApi('API: salon verification e-mail code', () => {
 
     it('a mail that cannot be sent -> 502, not counted as a send, nothing logged but the failure', async () => {
       const alice = await t.signIn();
-      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const log = jest.spyOn(logger, 'write').mockImplementation(() => undefined);
       failing = true;
       const res = await post(alice, VERIFY, correct);
       expect(res.status).toBe(502);
       expect(res.body.error.code).toBe('upstream_failed');
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('verification mail not sent'));
+      expect(log).toHaveBeenCalledWith(expect.objectContaining({ severity: 'ERROR', message: 'verification mail not sent' }));
       expect(JSON.stringify(log.mock.calls)).not.toContain(PARTNER.email);
+      log.mockRestore();
       failing = false;
       // No code to use, and the failed send does not hold the next one back.
       await alice.post(CODE, { code: '123456' }).expect(409);
@@ -433,6 +435,7 @@ describeApi('API: salon verification e-mail code', () => {
       const logged: string[] = [];
       const capture = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
       for (const m of ['log', 'info', 'warn', 'error', 'debug'] as const) jest.spyOn(console, m).mockImplementation(capture);
+      jest.spyOn(logger, 'write').mockImplementation((entry) => capture(JSON.stringify(entry)));
       const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
         logged.push(String(chunk));
         return true;
@@ -541,10 +544,12 @@ describe('SMTP adapter', () => {
 describe('mail configuration', () => {
   const production = {
     K_SERVICE: 'api',
+    LINE_CHANNEL_ID: '1234567890',
     LINE_CHANNEL_ACCESS_TOKEN: 'x',
+    LIFF_ID: '1234567890-AbCdEfGh',
     PARTNER_API_URL: 'https://partner.example.jp',
     PARTNER_API_KEY: 'k',
-    STRIPE_SECRET_KEY: 'sk',
+    STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
     STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_x',
   };

@@ -4,6 +4,7 @@
  * 5 failures per 10 minutes per user holding under parallel requests. Time is driven through the
  * injected clock (t.clock); each test starts an hour later, so the shared addresses' logs are empty.
  */
+import { logger } from 'firebase-functions/logger';
 import type { Mail, MailPort, PartnerDirectory } from '../../src/ports';
 import { MailUnavailableError } from '../../src/ports';
 import { LocalMailbox } from '../../src/adapters/email/local';
@@ -134,14 +135,15 @@ describeApi('API: salon verification limits per address and under parallel tries
     });
 
     it('a mail that could not be sent does not count against the address', async () => {
-      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const log = jest.spyOn(logger, 'write').mockImplementation(() => undefined);
       const six = await users(6);
       failingMail = true;
       for (const u of six.slice(0, 3)) await u.post(VERIFY, correct).expect(502);
       failingMail = false;
       for (const u of six.slice(1)) await u.post(VERIFY, correct).expect(200);
       await six[0].post(VERIFY, correct).expect(429);
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('verification mail not sent'));
+      expect(log).toHaveBeenCalledWith(expect.objectContaining({ severity: 'ERROR', message: 'verification mail not sent' }));
+      log.mockRestore();
     });
 
     it('the logs are keyed by a hash of the address, never the address', async () => {

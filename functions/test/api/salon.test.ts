@@ -4,6 +4,7 @@
  * tests that expect an activation complete it with the code from the mail (`verifyFully`); the
  * code step itself is tested in salon-code.test.ts.
  */
+import { logger } from 'firebase-functions/logger';
 import { PartnerUnavailableError, type PartnerDirectory } from '../../src/ports';
 import { LocalMailbox } from '../../src/adapters/email/local';
 import { createTestApp, describeApi, type SignedInUser, type TestApp } from '../support/harness';
@@ -225,7 +226,7 @@ describeApi('API: salon verify', () => {
 
   describe('partner outage', () => {
     it('-> 502, user unchanged, and not counted as a failed try', async () => {
-      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const log = jest.spyOn(logger, 'write').mockImplementation(() => undefined);
       const alice = await t.signIn();
       const before = await alice.doc();
       partnerDown = true;
@@ -237,7 +238,7 @@ describeApi('API: salon verify', () => {
       }
       expect(await alice.doc()).toEqual(before);
       // The outage is logged for operators.
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('partner directory unavailable'));
+      expect(log).toHaveBeenCalledWith(expect.objectContaining({ severity: 'ERROR', message: 'partner directory unavailable' }));
       log.mockRestore();
 
       partnerDown = false;

@@ -3,7 +3,9 @@ import { loadConfig, LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET, LOCAL_STRIPE_WEBHOOK_S
 
 const production = {
   K_SERVICE: 'api',
+  LINE_CHANNEL_ID: '1234567890',
   LINE_CHANNEL_ACCESS_TOKEN: 'x',
+  LIFF_ID: '1234567890-AbCdEfGh',
   PARTNER_API_URL: 'https://partner.example.jp',
   PARTNER_API_KEY: 'k',
   STRIPE_SECRET_KEY: 'sk_test_x',

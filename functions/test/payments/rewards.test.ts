@@ -5,7 +5,7 @@
  */
 import { PAGE_SIZE, type ContractStatus } from '@common/marketplace';
 import type { PayoutStatus, RewardRecord } from '@common/deal';
-import { jstMonth } from '../../src/documents/earnings';
+import { jstMonth } from '@common/dates';
 import { feeForJob as feeFor } from '../../src/features/money/fees';
 import { unindexedQueries } from '../marketplace/support';
 import { describeApi } from '../support/harness';

@@ -2,6 +2,7 @@
  * One generated or corpus case against one endpoint: send it, check the answer and the store, put
  * the store back. Shared by the property files.
  */
+import { logger } from 'firebase-functions/logger';
 import fc from 'fast-check';
 import { hostileJson, mutated } from '../../../common/test/property/arbitraries';
 import { toJson } from '../../../common/test/property/corpus';
@@ -26,15 +27,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** The last unhandled error the API logged (its error handler writes one line per 500). */
 let lastLogged = '';
 export function captureErrorLog(): void {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const line = args.map(String).join(' ');
-    try {
-      // The handler logs {severity, message, path, error: stack}: keep the error's first line.
-      const parsed = JSON.parse(line) as { error?: unknown };
-      lastLogged = String(parsed.error ?? line).split('\n')[0];
-    } catch {
-      lastLogged = line.split('\n')[0];
-    }
+  jest.spyOn(logger, 'write').mockImplementation((entry) => {
+    // The handler logs {severity, message, path, error: stack}: keep the error's first line.
+    lastLogged = String(entry.error ?? entry.message).split('\n')[0];
   });
 }
 

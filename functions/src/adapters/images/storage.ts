@@ -3,7 +3,7 @@ import type { Bucket, File } from '@google-cloud/storage';
 import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { ImageStore, StoredImage } from '../../ports';
-import { checkObjectKey, imagePath } from './local';
+import { checkObjectKey, imagePath } from './keys';
 
 async function download(file: File, fallbackType: string): Promise<StoredImage | null> {
   try {

@@ -23,6 +23,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { dateOfDayNumber, isWeekend, jstDayNumber, startOfJstDay } from '@common/dates';
 import { LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../config';
 import type { DocumentStore, TransactionOps } from '../../ports/store';
 import type {
@@ -254,13 +255,12 @@ const path = (id: string) => `_stripeLocal/${id}`;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
 const idemPath = (key: string) => path(`idem_${sha(key)}`);
 
-const JST_MS = 9 * 3600_000;
 const DAY_S = 86_400;
 /** Midnight JST of the first weekday after the given time, in unix seconds (a local payout's arrival_date). */
 export function nextBusinessDayJst(at: Date): number {
-  let day = Math.floor((at.getTime() + JST_MS) / 86_400_000) + 1;
-  while ([0, 6].includes(new Date(day * 86_400_000).getUTCDay())) day++;
-  return day * DAY_S - JST_MS / 1000;
+  let day = jstDayNumber(at) + 1;
+  while (isWeekend(day)) day++;
+  return startOfJstDay(dateOfDayNumber(day)).getTime() / 1000;
 }
 
 /** What a payout may become next (Stripe: some payouts reported paid fail later; only pending ones cancel). */

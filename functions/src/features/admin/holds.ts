@@ -14,7 +14,7 @@ import { requireAdmin } from '../../http/admin';
 import { idParam } from '../../http/params';
 import { validateBody } from '../../http/validate';
 import { CONTRACT_NOT_FOUND } from '../../documents/contracts';
-import { decideHold, HOLD_DECISIONS, type HoldDecision } from '../contracts/holdDecisions';
+import { decideHold, HOLD_DECISIONS, type HoldDecision } from '../contracts';
 
 export const HOLD_REASON_MAX = 500;
 

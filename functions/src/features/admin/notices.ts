@@ -10,6 +10,7 @@
 import { Router } from 'express';
 import * as yup from 'yup';
 import { clientMessages as m } from '@common/messages';
+import { PATHS } from '@common/paths';
 import { boundedText, object, text, withinLimit } from '@common/schemas/text';
 import type { Deps } from '../../ports';
 import { requireAdmin } from '../../http/admin';
@@ -55,7 +56,7 @@ export const adminNoticeSchema = object({
 
 export type AdminNoticeDto = yup.InferType<typeof adminNoticeSchema>;
 
-const noticeListOf = (side: Side | null) => (side ? `/${side}/mypage/notice` : '/');
+const noticeListOf = (side: Side | null) => (side ? PATHS[side].notice : '/');
 
 const noticeFor = (dto: AdminNoticeDto, userId: string, side: Side | null): NoticeInput => ({
   userId,

@@ -15,7 +15,7 @@ import { errors } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { isDocId } from '../../ids';
 import { USER_NOT_FOUND, users } from '../../documents/users';
-import { richMenuOf } from '../richMenus/link';
+import { richMenuOf } from '../richMenus';
 
 const SIDES = ['client', 'worker'] as const;
 

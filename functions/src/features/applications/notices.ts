@@ -1,11 +1,10 @@
 /** What applications tell the other side (issue 11): notices queued in the application's transaction. */
+import { CLIENT, WORKER, withId } from '@common/paths';
 import type { NoticeInput } from '../../documents/notifications';
 import type { JobDoc } from '../../documents/jobs';
 
-const jobPath = (side: 'client' | 'worker', jobId: string) =>
-  side === 'client'
-    ? `/client/products/${encodeURIComponent(jobId)}/application`
-    : `/worker/projects/${encodeURIComponent(jobId)}`;
+/** The client's applicants of the job; the worker's job page. */
+const jobPath = (side: 'client' | 'worker', jobId: string) => withId(side === 'client' ? CLIENT.applicants : WORKER.job, jobId);
 
 export const newApplicationNotice = (job: JobDoc, workerName: string): NoticeInput => ({
   userId: job.clientId,
@@ -20,7 +19,7 @@ export const acceptedNotice = (job: JobDoc, workerId: string, contractId: string
   kind: 'application_accepted',
   title: '採用されました',
   body: `「${job.title}」に採用されました。発注者の仮払いのあと作業を始めてください`,
-  path: `/worker/project-managements/${encodeURIComponent(contractId)}`,
+  path: withId(WORKER.contract, contractId),
   amount: job.reward,
   contractId,
 });

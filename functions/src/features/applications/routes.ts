@@ -15,9 +15,7 @@ import type { Deps } from '../../ports';
 import { asClient, asWorker, requireActiveUser } from '../../http/access';
 import { idParam, queryCursor, requireNoBody } from '../../http/params';
 import { validateBody } from '../../http/validate';
-import { JOB_NOT_FOUND } from '../../documents/jobs';
-import { APPLICATION_NOT_FOUND } from '../../documents/applications';
-import { refuseContactIn } from '../rooms/contactGuard';
+import { refuseContactIn } from '../rooms';
 import {
   APPLICANTS_CURSOR,
   MY_APPLICATIONS_CURSOR,
@@ -27,6 +25,8 @@ import {
   listApplicants,
   listMyApplications,
   withdraw,
+  JOB_NOT_FOUND,
+  APPLICATION_NOT_FOUND,
 } from './service';
 
 export function applicationRoutes(deps: Deps): Router {

@@ -26,15 +26,16 @@ import { contracts, type ContractDoc } from '../../documents/contracts';
 import { appendMessage, type RoomDoc } from '../../documents/rooms';
 import { notify } from '../../documents/notifications';
 import { workerProfileRef } from '../../documents/profiles';
-import { eventOf, systemText } from '../contracts/events';
+import { eventOf, systemText, toContract, DEFAULT_DEAL_SETTINGS } from '../contracts';
 import { PLATFORM_FEE_RATE } from '../money/fees';
 import { acceptedNotice, newApplicationNotice, notSelectedNotice } from './notices';
 import { users } from '../../documents/users';
 import { JOB_OWNERSHIP, canWork, requireOwner } from '../../policies';
-import { loadPublicProfiles } from '../directory/public';
-import { toContract } from '../contracts/model';
-import { DEFAULT_DEAL_SETTINGS } from '../contracts/settings';
+import { loadPublicProfiles } from '../../domain/publicProfiles';
 import { jobSummary, toApplication } from './model';
+// The not-found message of the ids its routes take (routes never import documents/).
+export { APPLICATION_NOT_FOUND } from '../../documents/applications';
+export { JOB_NOT_FOUND } from '../../documents/jobs';
 
 export const APPLICANTS_CURSOR = ['date', 'string'] as const;
 export const MY_APPLICATIONS_CURSOR = ['date', 'string'] as const;

@@ -6,15 +6,15 @@
 import type { ContractActor } from '@common/contractMachine';
 import { formatYen, type ContractAction, type ContractStatus } from '@common/marketplace';
 import type { NoticeKind } from '@common/notices';
+import { PATHS, withId } from '@common/paths';
 import type { ContractDoc } from '../../documents/contracts';
 import type { NoticeInput } from '../../documents/notifications';
 import { contractFee } from '../money/fees';
 
 type Side = 'client' | 'worker';
 
-/** The contract page of each side (web/src/lib/paths.ts CLIENT.contract / WORKER.contract). */
-export const contractPathFor = (side: Side, contractId: string) =>
-  `/${side}/project-managements/${encodeURIComponent(contractId)}`;
+/** The contract page of each side (CLIENT.contract / WORKER.contract). */
+export const contractPathFor = (side: Side, contractId: string) => withId(PATHS[side].contract, contractId);
 
 const WHO: Record<ContractActor, string> = { client: '発注者', worker: '受注者', system: '運営' };
 

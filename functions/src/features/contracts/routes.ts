@@ -27,9 +27,8 @@ import { actorOf, requireActiveUser } from '../../http/access';
 import { idParam, isDocId, optionalJsonBody, queryCursor, queryEnum, requireNoBody } from '../../http/params';
 import { errors } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import { CONTRACT_NOT_FOUND } from '../../documents/contracts';
-import { refuseContactIn } from '../rooms/contactGuard';
-import { CONTRACT_CURSOR, actOnContract, getContract, listContracts } from './service';
+import { refuseContactIn } from '../rooms';
+import { CONTRACT_NOT_FOUND, CONTRACT_CURSOR, actOnContract, getContract, listContracts } from './service';
 import type { DealSettings } from './settings';
 
 /** The party actions on /liff/contracts/:id/<path>, with the body each takes and its text field. */

@@ -10,12 +10,14 @@ import { payments } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
 import { readLists } from '../../documents/collection';
 import { isParty, roleIn } from '../../policies';
-import { loadPublicProfiles } from '../directory/public';
-import { readNoticesAbout } from '../notices/service';
+import { loadPublicProfiles } from '../../domain/publicProfiles';
+import { readNoticesAbout } from '../notices';
 import { toContract } from './model';
 import type { DealSettings } from './settings';
 import { runAfter } from './after';
 import { applyTransition, type TransitionRequest } from './transitions';
+// The not-found message of the ids its routes take (routes never import documents/).
+export { CONTRACT_NOT_FOUND } from '../../documents/contracts';
 
 export const CONTRACT_CURSOR = ['date', 'string'] as const;
 

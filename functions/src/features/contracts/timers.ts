@@ -13,6 +13,7 @@
  * (a deleted connected account, a disputed charge) is recorded and logged and the rest go on.
  */
 import { AUTO_COMPLETE_REMINDER_DAYS } from '@common/deal';
+import { jstFormat } from '@common/dates';
 import type { Deps } from '../../ports';
 import { ApiError } from '../../http/errors';
 import { contracts, type ContractDoc } from '../../documents/contracts';
@@ -39,8 +40,8 @@ export interface TimerReport {
   failed: string[];
 }
 
-const jstDate = (at: Date) =>
-  new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', month: 'long', day: 'numeric' }).format(at);
+/** '11月23日' in Japan. */
+const jstDate = jstFormat({ month: 'long', day: 'numeric' });
 
 /** A transition the platform takes; a 409 means someone else got there first (nothing to do). */
 async function systemStep(deps: Deps, c: ContractDoc, action: 'complete' | 'accept_cancel'): Promise<boolean> {

@@ -14,6 +14,7 @@
  * payouts catch it per payout, so one broken account never blocks the others.
  */
 import { transition } from '@common/contractMachine';
+import { WORKER } from '@common/paths';
 import type { Deps, TransferInfo } from '../../ports';
 import { contracts } from '../../documents/contracts';
 import { creditEarnings, earnings } from '../../documents/earnings';
@@ -35,9 +36,6 @@ export type TransferOutcome = 'transferred' | 'waiting_account' | 'held' | 'no_c
 /** The payouts still owed: requested (to send) or waiting for the worker's account. */
 export const OWED_PAYOUT_STATUSES = ['requested', 'waiting_account'] as const;
 
-/** The worker's payout account page (web/src/lib/paths.ts WORKER.account). */
-const WORKER_ACCOUNT_PATH = '/worker/mypage/account';
-
 /**
  * requested -> waiting_account, and the worker told to register a payout account (a notice in the
  * outbox) in the same transaction: once, the one time it changes.
@@ -56,7 +54,7 @@ async function markWaiting(deps: Deps, contractId: string): Promise<boolean> {
         kind: 'payout_account_needed',
         title: '報酬の受取口座を登録してください',
         body: `「${cur.title}」が検収されました。報酬を受け取るには、マイページの「受取口座」から口座を登録してください。登録が済むと自動で送金されます。`,
-        path: WORKER_ACCOUNT_PATH,
+        path: WORKER.account,
         amount: cur.amount,
         contractId,
       },

@@ -8,8 +8,8 @@ import { users, type UserDoc } from '../../documents/users';
 import { clientProfileRef, workerProfileCursorOf, workerProfileRef, workerProfiles } from '../../documents/profiles';
 import { matchesKeywords } from '../../keywords';
 import { canHire, canWork } from '../../policies';
-import { listingsOf } from '../listings/service';
-import { toPublicClient, toPublicWorker } from './public';
+import { listingsOf } from '../listings';
+import { toPublicClient, toPublicWorker } from '../../domain/publicProfiles';
 
 export const WORKER_NOT_FOUND = '受注者が見つかりません';
 export const CLIENT_NOT_FOUND = '発注者が見つかりません';

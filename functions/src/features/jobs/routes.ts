@@ -20,7 +20,6 @@ import { actorOf, asClient, requireActiveUser } from '../../http/access';
 import { errors } from '../../http/errors';
 import { idParam, queryCursor, queryEnum, queryInt, queryText, requireJsonNumbers, requireNoBody } from '../../http/params';
 import { validateBody } from '../../http/validate';
-import { JOB_NOT_FOUND } from '../../documents/jobs';
 import {
   JOB_CURSOR,
   createJob,
@@ -32,6 +31,7 @@ import {
   searchJobs,
   stopJob,
   updateJob,
+  JOB_NOT_FOUND,
 } from './service';
 
 const NUMBER_FIELDS = ['reward', 'capacity'] as const;

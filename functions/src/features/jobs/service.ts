@@ -24,8 +24,10 @@ import {
 } from '../../documents/jobs';
 import { matchesKeywords, searchTokenFor } from '../../keywords';
 import { JOB_OWNERSHIP, canWork, requireOwner, requireVisible } from '../../policies';
-import { loadPublicProfiles } from '../directory/public';
+import { loadPublicProfiles } from '../../domain/publicProfiles';
 import { toJob } from './model';
+// The not-found message of the ids its routes take (routes never import documents/).
+export { JOB_NOT_FOUND } from '../../documents/jobs';
 
 export const JOB_CURSOR = NEWEST_CURSOR;
 const cursorOf = newestCursorOf;

@@ -13,8 +13,15 @@ import type { Deps } from '../../ports';
 import { actorOf, asWorker, requireActiveUser } from '../../http/access';
 import { idParam, queryCursor, queryEnum, requireJsonNumbers, requireNoBody } from '../../http/params';
 import { validateBody } from '../../http/validate';
-import { LISTING_NOT_FOUND } from '../../documents/listings';
-import { LISTING_CURSOR, createListing, getListing, listingsOf, setListingStatus, updateListing } from './service';
+import {
+  LISTING_NOT_FOUND,
+  LISTING_CURSOR,
+  createListing,
+  getListing,
+  listingsOf,
+  setListingStatus,
+  updateListing,
+} from './service';
 
 export function listingRoutes(deps: Deps): Router {
   const router = Router();

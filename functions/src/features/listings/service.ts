@@ -9,6 +9,8 @@ import { validatePatch } from '../../http/params';
 import { listings, listingsOfWorker, type ListingDoc } from '../../documents/listings';
 import { LISTING_OWNERSHIP, requireOwner, requireVisible } from '../../policies';
 import { toListing } from './model';
+// The not-found message of the ids its routes take (routes never import documents/).
+export { LISTING_NOT_FOUND } from '../../documents/listings';
 
 export const LISTING_CURSOR = ['date', 'string'] as const;
 

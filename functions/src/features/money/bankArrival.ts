@@ -11,26 +11,18 @@
  * the screens say 「ごろ」. Once Stripe's payout is known (bankPayouts), its arrival_date is the date.
  */
 import type { BankArrival } from '@common/deal';
+import { dateOfDayNumber, DAY_MS, isWeekend, jstDate, jstDayNumber } from '@common/dates';
 import type { PayoutSchedule } from '../../ports';
 import type { BankPayoutDoc } from '../../documents/bankPayouts';
 import type { PayoutDoc } from '../../documents/payouts';
 
-const DAY_MS = 86_400_000;
-const JST_MS = 9 * 3600_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-/** Days since 1970-01-01 of the calendar day in Japan. */
-const jstDay = (at: Date) => Math.floor((at.getTime() + JST_MS) / DAY_MS);
-/** The weekday (0 = Sunday) and the parts of a day number. */
+/** The weekday (0 = Sunday) and the parts of a day number (common/src/dates.ts jstDayNumber). */
 const partsOf = (day: number) => {
   const d = new Date(day * DAY_MS);
   return { weekday: d.getUTCDay(), year: d.getUTCFullYear(), month: d.getUTCMonth(), date: d.getUTCDate() };
 };
-const isWeekend = (day: number) => [0, 6].includes(partsOf(day).weekday);
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** 'YYYY-MM-DD' of a time in Japan. */
-export const jstDate = (at: Date): string => isoOf(jstDay(at));
 
 function isPayoutDay(schedule: PayoutSchedule, day: number): boolean {
   const { weekday, year, month, date } = partsOf(day);
@@ -58,12 +50,12 @@ export function expectedArrivalOn(schedule: PayoutSchedule | null | undefined, a
   if (!schedule || schedule.interval === 'manual') return null;
   if (schedule.interval === 'weekly' && !schedule.weeklyDays.length) return null;
   if (schedule.interval === 'monthly' && !schedule.monthlyDays.length) return null;
-  const from = jstDay(availableAt) + 1;
+  const from = jstDayNumber(availableAt) + 1;
   for (let day = from; day < from + 400; day++) {
     if (!isPayoutDay(schedule, day)) continue;
     let arrival = day;
     while (isWeekend(arrival)) arrival++;
-    return isoOf(arrival);
+    return dateOfDayNumber(arrival);
   }
   return null;
 }

@@ -15,6 +15,7 @@
  * a second full refund is refused by Stripe (charge_already_refunded), and a second Checkout Session
  * or Express account moves no money.
  */
+import { logger } from 'firebase-functions/logger';
 import type { Deps } from '../../ports';
 import { stripeKeys, type StripeKeyDoc } from '../../documents/stripeKeys';
 
@@ -32,7 +33,7 @@ export function describeFailure(e: unknown): string {
 
 /** Logs a failed money step of a batch or a webhook; the batch goes on. */
 export function logFailure(what: string, id: string, e: unknown): void {
-  console.error(JSON.stringify({ severity: 'ERROR', message: `${what} ${id} failed`, error: describeFailure(e) }));
+  logger.write({ severity: 'ERROR', message: `${what} ${id} failed`, error: describeFailure(e) });
 }
 
 /**

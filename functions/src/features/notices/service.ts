@@ -2,6 +2,7 @@
  * Notices (お知らせ, issue 11): the caller's in-app list, read marks and the LINE friendship the web
  * reports. The list is the source of truth: every notice is here whatever happened to its push.
  */
+import { logger } from 'firebase-functions/logger';
 import type { Page } from '@common/marketplace';
 import type { Notice, NoticeKind } from '@common/notices';
 import type { Deps } from '../../ports';
@@ -98,7 +99,7 @@ export async function readNoticesAbout(deps: Deps, uid: string, contractId: stri
       .filter((d) => ANSWERED_BY_THE_CONTRACT(d.kind));
     return await markDocsRead(deps, docs);
   } catch (e) {
-    console.error(JSON.stringify({ severity: 'ERROR', message: 'notices not marked read', contractId, error: String(e) }));
+    logger.write({ severity: 'ERROR', message: 'notices not marked read', contractId, error: String(e) });
     return 0;
   }
 }
@@ -114,7 +115,7 @@ export async function readPayoutAccountNotices(deps: Deps, uid: string): Promise
       (await unreadOfKind(deps.store, uid, 'payout_account_needed')).map((d) => d.data),
     );
   } catch (e) {
-    console.error(JSON.stringify({ severity: 'ERROR', message: 'payout account notices not marked read', error: String(e) }));
+    logger.write({ severity: 'ERROR', message: 'payout account notices not marked read', error: String(e) });
     return 0;
   }
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { BRAND_DEFAULTS } from '@common/brand';
 import { dealMessages, type PaymentRecord, type Receipt } from '@common/deal';
 import type { Page } from '@common/marketplace';
+import { jstDate } from '@common/dates';
 import type { Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
@@ -15,7 +16,7 @@ import { contracts } from '../../documents/contracts';
 import { payments, type PaymentDoc } from '../../documents/payments';
 import { clientProfileRef } from '../../documents/profiles';
 import { read } from '../../documents/collection';
-import { loadPublicProfiles } from '../directory/public';
+import { loadPublicProfiles } from '../../domain/publicProfiles';
 
 /** Cursor of the history: paidAt, then the contract id (the payment's id). */
 export const PAYMENT_CURSOR = ['date', 'string'] as const;
@@ -63,9 +64,6 @@ export async function listPayments(deps: Deps, actor: Actor, after: unknown[] | 
   return { items, nextCursor: page.nextCursor };
 }
 
-/** 'yyyymmdd' of a time in Japan. */
-const jstDate = (at: Date): string => new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-
 /** 内消費税 of a tax-inclusive amount at 10 %, rounded down (integer yen). */
 export const consumptionTaxIncluded = (amount: number): number => Math.floor((amount * 10) / 110);
 
@@ -79,7 +77,7 @@ export const consumptionTaxIncluded = (amount: number): number => Math.floor((am
  * distinct between payments (ids sharing a prefix, a contract paid again after a refund).
  */
 export const receiptNumber = (contractId: string, paymentIntentId: string | null, paidAt: Date): string =>
-  `R-${jstDate(paidAt)}-${createHash('sha256')
+  `R-${jstDate(paidAt).replace(/-/g, '')}-${createHash('sha256')
     .update(`${contractId}:${paymentIntentId ?? ''}`)
     .digest('hex')
     .slice(0, 10)

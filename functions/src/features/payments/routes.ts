@@ -9,14 +9,13 @@ import { Router } from 'express';
 import { dealMessages, type ConnectStatusDetail, type PaymentRecord, type Receipt } from '@common/deal';
 import type { Page } from '@common/marketplace';
 import { getPaymentUrlSchema, type GetPaymentUrlResponse } from '@common/payments';
-import { CONTRACT_NOT_FOUND } from '../../documents/contracts';
 import type { Deps } from '../../ports';
 import { requireAuth, uidOf } from '../../http/auth';
 import { actorOf, asClient, requireActiveUser } from '../../http/access';
 import { idParam, isDocId, queryCursor, requireNoBody } from '../../http/params';
 import { errors } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import { connectStatusDetailOfUser, getPaymentUrl, type PaymentSettings } from './service';
+import { CONTRACT_NOT_FOUND, connectStatusDetailOfUser, getPaymentUrl, type PaymentSettings } from './service';
 import { PAYMENT_CURSOR, getReceipt, listPayments } from './history';
 
 export function paymentRoutes(deps: Deps, settings: PaymentSettings): Router {

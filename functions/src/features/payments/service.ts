@@ -2,6 +2,7 @@
 import { dealMessages, type ConnectStatusDetail } from '@common/deal';
 import { CONTRACT_STATUS_LABEL } from '@common/marketplace';
 import { paymentMessages } from '@common/payments';
+import { CLIENT, withId } from '@common/paths';
 import type { ConnectedAccount, Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
@@ -9,10 +10,12 @@ import { USER_NOT_FOUND, users } from '../../documents/users';
 import { CONTRACT_NOT_FOUND, contracts } from '../../documents/contracts';
 import { payments, type PaymentDoc } from '../../documents/payments';
 import { roleIn } from '../../policies';
-import { releaseOwedPayouts } from '../contracts/transfer';
-import { readPayoutAccountNotices } from '../notices/service';
+import { releaseOwedPayouts } from '../contracts';
+import { readPayoutAccountNotices } from '../notices';
 import { withIdempotencyKey } from '../money/keys';
 import { connectStatusOfAccount, isPayoutReady } from '../money/readiness';
+// The not-found message of the ids its routes take (routes never import documents/).
+export { CONTRACT_NOT_FOUND } from '../../documents/contracts';
 
 /** A user without a connected account: Stripe is not asked. */
 const NO_ACCOUNT: ConnectStatusDetail = { status: 'none', detailsSubmitted: false, payoutsEnabled: false, requirementsDue: [] };
@@ -78,7 +81,7 @@ export async function getPaymentUrl(deps: Deps, settings: PaymentSettings, actor
     if (open.status === 'open') await deps.stripe.expireCheckoutSession(open.id);
   }
   const attempt = (existing?.attempt ?? 0) + 1;
-  const back = `${settings.returnBase}/client/project-managements/${encodeURIComponent(contractId)}`;
+  const back = `${settings.returnBase}${withId(CLIENT.contract, contractId)}`;
   // One key per attempt (parallel calls share it); a failed call moves the key on (features/money/keys.ts).
   const session = await withIdempotencyKey(deps, `checkout-${contractId}-${attempt}`, (idempotencyKey) =>
     deps.stripe.createCheckoutSession({

@@ -6,6 +6,7 @@
  */
 import type { BankAccountView, BankListResponse, LoginReturnTarget, LoginUrlResponse } from '@common/deal';
 import { dealMessages } from '@common/deal';
+import { WORKER } from '@common/paths';
 import type { ConnectedAccount, Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
@@ -27,8 +28,8 @@ async function stripe<T>(call: () => Promise<T>): Promise<T> {
 }
 
 const RETURN_PATHS: Record<LoginReturnTarget, string> = {
-  account: '/worker/mypage/account',
-  account_edit: '/worker/mypage/account/edit',
+  account: WORKER.account,
+  account_edit: WORKER.accountEdit,
 };
 
 /**

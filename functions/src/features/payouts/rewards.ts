@@ -5,12 +5,13 @@
  */
 import type { PayoutStatus, RewardRecord, RewardSummary } from '@common/deal';
 import type { ContractStatus, Page } from '@common/marketplace';
+import { jstMonth } from '@common/dates';
 import type { Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { scanPage } from '../../http/paging';
 import { bankPayoutsByIds, type BankPayoutDoc } from '../../documents/bankPayouts';
 import { contracts } from '../../documents/contracts';
-import { earnings, jstMonth } from '../../documents/earnings';
+import { earnings } from '../../documents/earnings';
 import { payouts, payoutsOfWorker, type PayoutDoc } from '../../documents/payouts';
 import { bankArrivalOf } from '../money/bankArrival';
 import { contractFee } from '../money/fees';

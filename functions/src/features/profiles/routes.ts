@@ -10,8 +10,8 @@ import { errors } from '../../http/errors';
 import { requireAuth, uidOf } from '../../http/auth';
 import { requireJsonNumbers } from '../../http/params';
 import { validateBody } from '../../http/validate';
-import { loadSession } from '../session/service';
-import { linkSideMenu } from '../richMenus/link';
+import { loadSession } from '../session';
+import { linkSideMenu } from '../richMenus';
 import { assertMayClaimSide, saveClientProfile, saveWorkerProfile } from './service';
 
 const BIRTH_FIELDS = ['birthYear', 'birthMonth', 'birthDate'] as const;

@@ -4,6 +4,7 @@
  * can re-link anyone (POST /admin/rich-menu/link). Menu ids come from configuration
  * (scripts/rich-menus.mjs creates the menus and prints them).
  */
+import { logger } from 'firebase-functions/logger';
 import type { UserType } from '@common/options';
 import type { Config } from '../../config';
 import type { Deps } from '../../ports';
@@ -22,7 +23,7 @@ export async function linkSideMenu(deps: Deps, config: Pick<Config, 'notify'>, u
     await deps.line.linkRichMenu(uid, menu);
     return true;
   } catch (e) {
-    console.error(JSON.stringify({ severity: 'WARNING', message: `rich menu not linked for ${uid}`, error: String(e) }));
+    logger.write({ severity: 'WARNING', message: `rich menu not linked for ${uid}`, error: String(e) });
     return false;
   }
 }

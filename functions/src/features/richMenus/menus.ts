@@ -1,31 +1,32 @@
 /**
  * The two rich menus (issue 11) as data: four buttons each, opening the side's main screens through
  * the LIFF permanent link, and the image that draws them (an SVG rendered to PNG by the script).
- * The paths are web/src/lib/paths.ts's (CLIENT / WORKER); the functions do not import the web.
+ * The paths are the web's routes (common/src/paths.ts).
  */
 import type { messagingApi } from '@line/bot-sdk';
 import type { UserType } from '@common/options';
+import { CLIENT, WORKER, type PagePath } from '@common/paths';
 
 /** LINE's compact rich menu size (the bar stays small above the chat). */
 export const MENU_SIZE = { width: 2500, height: 843 } as const;
 
 export interface MenuButton {
   label: string;
-  path: string;
+  path: PagePath;
 }
 
 export const MENU_BUTTONS: Record<UserType, MenuButton[]> = {
   client: [
-    { label: '掲載案件', path: '/client/products' },
-    { label: '案件管理', path: '/client/project-managements' },
-    { label: 'メッセージ', path: '/client/messages' },
-    { label: 'マイページ', path: '/client/mypage' },
+    { label: '掲載案件', path: CLIENT.jobs },
+    { label: '案件管理', path: CLIENT.contracts },
+    { label: 'メッセージ', path: CLIENT.messages },
+    { label: 'マイページ', path: CLIENT.mypage },
   ],
   worker: [
-    { label: '案件をさがす', path: '/worker/projects' },
-    { label: '案件管理', path: '/worker/project-managements' },
-    { label: 'メッセージ', path: '/worker/messages' },
-    { label: 'マイページ', path: '/worker/mypage' },
+    { label: '案件をさがす', path: WORKER.jobs },
+    { label: '案件管理', path: WORKER.contracts },
+    { label: 'メッセージ', path: WORKER.messages },
+    { label: 'マイページ', path: WORKER.mypage },
   ],
 };
 

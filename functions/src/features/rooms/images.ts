@@ -11,13 +11,14 @@
  * is decoded once (the thumbnail is made from the full-size JPEG), and a user holds at most
  * UNSENT_UPLOADS_PER_HOUR unsent uploads (uploadLimit.ts).
  */
+import { logger } from 'firebase-functions/logger';
 import sharp from 'sharp';
 import { roomMessages, type MessageImage } from '@common/rooms';
 import type { Deps, StoredImage } from '../../ports';
 import { ApiError, errors } from '../../http/errors';
 import { roomImages, type RoomImageDoc } from '../../documents/roomImages';
 import { contracts } from '../../documents/contracts';
-import { BROKEN_IMAGE, NOT_AN_IMAGE } from '../images/process';
+import { BROKEN_IMAGE, NOT_AN_IMAGE } from '../images';
 import { roomState } from './model';
 import { roomFor, type RoomSettings } from './service';
 import { assertMayHoldAnother } from './uploadLimit';
@@ -117,7 +118,7 @@ export async function saveRoomImage(deps: Deps, uid: string, roomId: string, upl
     });
   } catch (e) {
     await Promise.all(keys.map((key) => deps.images.deleteObject(key))).catch((cleanup: unknown) =>
-      console.error(JSON.stringify({ severity: 'ERROR', message: 'room image left in storage', keys, error: String(cleanup) })),
+      logger.write({ severity: 'ERROR', message: 'room image left in storage', keys, error: String(cleanup) }),
     );
     throw e;
   }

@@ -3,6 +3,7 @@
  * A message is one transaction on the room: the room is read again there, so parallel messages get
  * consecutive seqs (appendMessage) and the read-only and contact rules see the current contract.
  */
+import { PATHS, withId } from '@common/paths';
 import { MESSAGE_PAGE_SIZE, roomMessages, type Message, type MessageInput, type MessagePage } from '@common/rooms';
 import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
@@ -12,7 +13,7 @@ import { notifications, notify, type NoticeInput } from '../../documents/notific
 import { isAttachable, roomImages, type RoomImageDoc } from '../../documents/roomImages';
 import { appendMessage, messagesAfter, messagesBefore, rooms, type RoomDoc } from '../../documents/rooms';
 import { isDocId } from '../../ids';
-import { loadPublicProfiles } from '../directory/public';
+import { loadPublicProfiles } from '../../domain/publicProfiles';
 import { hasContact } from './contactFilter';
 import { otherOf, roleOf, roomState, toMessage } from './model';
 import { roomFor, type RoomSettings } from './service';
@@ -81,7 +82,7 @@ function messageNotice(room: RoomDoc, to: string, senderName: string, text: stri
     kind: 'message',
     title: '新しいメッセージ',
     body: `${senderName}: ${excerpt(text, images)}`,
-    path: `/${side}/messages/${encodeURIComponent(room.id)}`,
+    path: withId(PATHS[side].room, room.id),
     contractId: room.contractId,
   };
 }

@@ -16,9 +16,8 @@ import {
 } from '@common/rooms';
 import type { ContractDoc, ContractEventDoc } from '../../documents/contracts';
 import type { MessageDoc, RoomDoc } from '../../documents/rooms';
-import type { PublicProfiles } from '../directory/public';
-import { actionsFor } from '../contracts/model';
-import { systemTextFor } from '../contracts/events';
+import type { PublicProfiles } from '../../domain/publicProfiles';
+import { actionsFor, systemTextFor } from '../contracts';
 
 const DAY_MS = 86_400_000;
 

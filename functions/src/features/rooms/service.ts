@@ -11,7 +11,7 @@ import { contracts, type ContractDoc } from '../../documents/contracts';
 import { countUnread } from '../../documents/notifications';
 import { everyRoomOf, rooms, roomsOfMember, type RoomDoc } from '../../documents/rooms';
 import type { Reader } from '../../documents/collection';
-import { loadPublicProfiles } from '../directory/public';
+import { loadPublicProfiles } from '../../domain/publicProfiles';
 import { phaseOf, roleOf, roomState, toDetail, toSummary, type Phase } from './model';
 
 export interface RoomSettings {

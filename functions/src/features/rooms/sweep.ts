@@ -3,6 +3,7 @@
  * longer be sent, and only their uploader ever saw them. Run by the scheduled function
  * `roomImageSweep` (index.ts) and locally by local/timers.ts.
  */
+import { logger } from 'firebase-functions/logger';
 import type { Deps } from '../../ports';
 import { ROOM_IMAGE_ATTACH_MS, deleteRoomImage, oldestUnattached, roomImages } from '../../documents/roomImages';
 import { ROOM_IMAGE_SIZES, roomImageKey } from './images';
@@ -37,7 +38,7 @@ export async function sweepRoomImages(deps: Deps, { limit = 500 } = {}): Promise
       });
       (gone ? report.deleted : report.failed).push(img.id);
     } catch (e) {
-      console.error(JSON.stringify({ severity: 'ERROR', message: 'room image sweep', id: img.id, error: String(e) }));
+      logger.write({ severity: 'ERROR', message: 'room image sweep', id: img.id, error: String(e) });
       report.failed.push(img.id);
     }
   }

@@ -4,6 +4,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { BRAND_DEFAULTS } from '@common/brand';
+import { jstFormat } from '@common/dates';
 import { CODE_LENGTH } from '@common/schemas/verification';
 import type { Mail } from '../../ports';
 
@@ -35,8 +36,7 @@ export function maskEmail(email: string): string {
   return `${first}***@${email.slice(at + 1)}`;
 }
 
-const JAPAN_TIME = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+const japanTime = jstFormat({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -55,7 +55,7 @@ export function codeMail(to: string, code: string, expiresAt: Date): Mail {
       '',
       `認証コード: ${code}`,
       '',
-      `有効期限: ${JAPAN_TIME.format(expiresAt)}（10分間有効です）`,
+      `有効期限: ${japanTime(expiresAt)}（10分間有効です）`,
       '',
       'このメールにお心当たりのない場合は、第三者がメールアドレスを入力した可能性があります。このメールは破棄してください。認証コードを他の人に伝えないでください。',
     ].join('\n'),

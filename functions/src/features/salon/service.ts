@@ -4,6 +4,7 @@
  * the partner account's address, and the code completes the verification. Besides the per-user
  * limits, the sends to and wrong codes against one address are limited (addressLimits.ts).
  */
+import { logger } from 'firebase-functions/logger';
 import type { SalonCodeSentResponse, SalonInfo, SalonVerifyDto, SalonVerifyResult } from '@common/index';
 import { MailUnavailableError, PartnerUnavailableError, type Deps, type MailPort } from '../../ports';
 import { ApiError, errors } from '../../http/errors';
@@ -57,7 +58,7 @@ export async function verifySalon(
   } catch (e) {
     await reservation.release();
     if (e instanceof PartnerUnavailableError) {
-      console.error(JSON.stringify({ severity: 'ERROR', message: 'partner directory unavailable', error: e.message }));
+      logger.write({ severity: 'ERROR', message: 'partner directory unavailable', error: e.message });
       throw errors.upstream('認証サービスに接続できませんでした。時間をおいてお試しください');
     }
     throw e;
@@ -199,7 +200,7 @@ async function deliver(deps: Deps, mail: MailPort, uid: string, doc: Verificatio
   } catch (e) {
     if (!(e instanceof MailUnavailableError)) throw e;
     // Neither the address nor the code is logged.
-    console.error(JSON.stringify({ severity: 'ERROR', message: 'verification mail not sent', error: e.message }));
+    logger.write({ severity: 'ERROR', message: 'verification mail not sent', error: e.message });
     await deps.store.runTransaction(async (tx) => {
       const now = await verificationCodes.get(tx, uid);
       if (now?.hash !== doc.hash) return;

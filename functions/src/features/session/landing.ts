@@ -11,10 +11,9 @@ import type { Actor } from '../../http/access';
 import type { UserDoc } from '../../documents/users';
 import { isDocId } from '../../ids';
 import { canHire } from '../../policies';
-import { searchJobs, listClientJobs } from '../jobs/service';
-import { getContract } from '../contracts/service';
-import { badges, getRoom } from '../rooms/service';
-import { listMessages } from '../rooms/messages';
+import { searchJobs, listClientJobs } from '../jobs';
+import { getContract } from '../contracts';
+import { badges, getRoom, listMessages } from '../rooms';
 
 type Settings = Pick<Config, 'deal' | 'rooms'>;
 

@@ -6,7 +6,7 @@ import { readAll } from '../../documents/collection';
 import { USER_NOT_FOUND, newUserDoc, users, type UserDoc } from '../../documents/users';
 import { clientProfileRef, workerProfileRef } from '../../documents/profiles';
 import { verificationCodes } from '../../documents/verificationCodes';
-import { pendingCodeOf } from '../salon/service';
+import { pendingCodeOf } from '../salon';
 import { connectStatusOfAccount } from '../money/readiness';
 import { serialise, toUser } from './model';
 

@@ -35,10 +35,7 @@ import { paymentOfIntent, payments, type PaymentDoc } from '../../documents/paym
 import { payouts } from '../../documents/payouts';
 import { stripeEvents } from '../../documents/stripeEvents';
 import { users } from '../../documents/users';
-import { refundIfOwed, refundPayment } from '../contracts/refund';
-import { releaseOwedPayouts } from '../contracts/transfer';
-import { tellHold } from '../contracts/holdNotices';
-import { transitionIn } from '../contracts/transitions';
+import { refundIfOwed, refundPayment, releaseOwedPayouts, tellHold, transitionIn } from '../contracts';
 import { BANK_PAYOUT_EVENTS, linkBankPayout, recordBankPayout } from './bankPayouts';
 import { placeHold } from '../money/holds';
 import { completedPaymentMismatch } from '../money/paymentCheck';

@@ -3,10 +3,10 @@
  * users/{uid} and users/{uid}/profiles/{side}: one getAll per page, never a read per row.
  */
 import type { PublicClient, PublicWorker } from '@common/marketplace';
-import type { Deps } from '../../ports';
-import { readLists } from '../../documents/collection';
-import { users, type UserDoc } from '../../documents/users';
-import { clientProfileRef, workerProfileRef, type ClientProfileDoc, type WorkerProfileDoc } from '../../documents/profiles';
+import type { Deps } from '../ports';
+import { readLists } from '../documents/collection';
+import { users, type UserDoc } from '../documents/users';
+import { clientProfileRef, workerProfileRef, type ClientProfileDoc, type WorkerProfileDoc } from '../documents/profiles';
 
 const version = (user: UserDoc | null, key: string): string | undefined => {
   const at = user?.images?.[key];

@@ -1,0 +1,95 @@
+/**
+ * Every screen's path (SPEC 2.2), for the web and the API alike: the web's pages link with these
+ * (web/src/lib/paths.ts re-exports them) and web/src/app/pageLoaders.ts maps them onto pages; the
+ * functions build rich menus, notices and payment return URLs from them, so neither can drift from
+ * the routes. A screen that is not built yet has no entry here, so nothing can link to it; every
+ * path here has its page (web/src/app/pageImports.ts fails to compile otherwise).
+ */
+import type { UserType } from './options';
+
+export const CLIENT = {
+  jobs: '/client/products',
+  stoppedJobs: '/client/products/stop',
+  job: '/client/products/:id',
+  applicants: '/client/products/:id/application',
+  contracts: '/client/project-managements',
+  finishedContracts: '/client/project-managements/finish',
+  newJob: '/client/project-managements/new',
+  contract: '/client/project-managements/:id',
+  search: '/client/search',
+  searchResult: '/client/search/result',
+  worker: '/client/search/workers/:id',
+  mypage: '/client/mypage',
+  edit: '/client/mypage/edit',
+  editImg: '/client/mypage/edit/img',
+  editClassify: '/client/mypage/edit/classify',
+  editCorporation: '/client/mypage/edit/corporation',
+  editInfo: '/client/mypage/edit/info',
+  editAbout: '/client/mypage/edit/about',
+  terms: '/client/mypage/terms',
+  policy: '/client/mypage/policy',
+  contact: '/client/mypage/contact',
+  /** 支払い履歴 (the client's payments) and each payment's 領収書. */
+  account: '/client/mypage/account',
+  receipt: '/client/mypage/account/receipts/:id',
+  /** Message rooms and お知らせ (issue 11). */
+  messages: '/client/messages',
+  finishedMessages: '/client/messages/completed',
+  room: '/client/messages/:id',
+  notice: '/client/mypage/notice',
+} as const;
+
+export const WORKER = {
+  jobs: '/worker/projects',
+  job: '/worker/projects/:id',
+  apply: '/worker/projects/application/:id',
+  search: '/worker/search',
+  searchResult: '/worker/search/result',
+  listings: '/worker/products',
+  stoppedListings: '/worker/products/stop',
+  newListing: '/worker/products/new',
+  listing: '/worker/products/:id',
+  contracts: '/worker/project-managements',
+  finishedContracts: '/worker/project-managements/finish',
+  contract: '/worker/project-managements/:id',
+  mypage: '/worker/mypage',
+  edit: '/worker/mypage/edit',
+  editImg: '/worker/mypage/edit/img',
+  editProfile: '/worker/mypage/edit/profile',
+  editOccupation: '/worker/mypage/edit/occupation',
+  editSkills: '/worker/mypage/edit/occupation/skill',
+  editAbout: '/worker/mypage/edit/about',
+  terms: '/worker/mypage/terms',
+  policy: '/worker/mypage/policy',
+  contact: '/worker/mypage/contact',
+  /** The payout account (受取口座) and rewards (issue 10). */
+  account: '/worker/mypage/account',
+  accountEdit: '/worker/mypage/account/edit',
+  reward: '/worker/mypage/reward',
+  rewardHistory: '/worker/mypage/reward/history',
+  /** Message rooms and お知らせ (issue 11). */
+  messages: '/worker/messages',
+  finishedMessages: '/worker/messages/completed',
+  room: '/worker/messages/:id',
+  notice: '/worker/mypage/notice',
+} as const;
+
+/** Any page's path pattern. */
+export type PagePath = (typeof CLIENT)[keyof typeof CLIENT] | (typeof WORKER)[keyof typeof WORKER];
+
+export const PATHS = { client: CLIENT, worker: WORKER } as const satisfies Record<UserType, Record<string, string>>;
+
+/** Where each side lands (SPEC 2.1). */
+export const SIDE_TOP: Record<UserType, string> = { client: CLIENT.jobs, worker: WORKER.jobs };
+
+/** A path with its `:params` filled in, each encoded: to(CLIENT.job, { id }) -> /client/products/a%2Fb. */
+export function to(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A detail path with one `:id`. */
+export const withId = (pattern: string, id: string) => to(pattern, { id });

@@ -1,0 +1,5 @@
+/**
+ * The images feature's public entry: the only file another feature imports from it
+ * (docs/architecture.md "Import rules", enforced by eslint.config.mjs).
+ */
+export { BROKEN_IMAGE, NOT_AN_IMAGE } from './process';

@@ -1,0 +1,5 @@
+/**
+ * The listings feature's public entry: the only file another feature imports from it
+ * (docs/architecture.md "Import rules", enforced by eslint.config.mjs).
+ */
+export { listingsOf } from './service';
