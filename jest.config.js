@@ -19,7 +19,12 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/web/test/jsdom-env.js',
+      // Vite's `?raw` imports (the information texts): the file as a string.
+      transform: { ...common.transform, '\\.md$': '<rootDir>/web/test/rawTransform.cjs' },
       moduleNameMapper: {
+        '^(.+\\.md)\\?raw$': '$1',
+        // marked ships ES modules only; its UMD build is the same code for Jest's CommonJS.
+        '^marked$': '<rootDir>/web/node_modules/marked/lib/marked.umd.js',
         ...common.moduleNameMapper,
         '^(\\.{1,2}/)+env$': '<rootDir>/web/test/env.ts',
         '^@chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1',

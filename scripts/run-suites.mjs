@@ -1,19 +1,28 @@
 #!/usr/bin/env node
-// Runs inside `firebase emulators:exec`: the Jest projects, then the browser journeys, and prints
-// the totals of both, plus the deployable-artifact smoke's checks (SMOKE_RESULTS) and the dev server's
-// first visits (DEV_ROUTES_RESULTS), as the last line.
+// Runs inside `firebase emulators:exec`: the Jest projects, the browser journeys, then the first
+// screens' budgets (scripts/bench-boot.mjs --check: one check per screen), and prints the totals of
+// all, plus the deployable-artifact smoke's checks (SMOKE_RESULTS) and the dev server's first visits
+// (DEV_ROUTES_RESULTS), as the last line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
+const chromium = () =>
+  existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') ? null : 'Chromium is not installed (apt-get install -y chromium)';
 const suites = [
   { name: 'unit, API and web', args: ['jest', '--ci', '--json', '--outputFile=test-results/jest.json'] },
   {
     name: 'browser journeys',
     args: ['jest', '--ci', '-c', 'jest.e2e.config.js', '--json', '--outputFile=test-results/e2e.json'],
+    needs: chromium,
+  },
+  {
+    // The app scripts/test.mjs built for the journeys (LIFF mocked, as the bench builds it); about 30 s.
+    name: 'first-screen budgets (docs/performance.md)',
+    cmd: 'node',
+    args: ['scripts/bench-boot.mjs', '--check', '--app-dist', 'dist-test', '--results', 'test-results/budgets.json'],
+    results: 'test-results/budgets.json',
     needs: () =>
-      existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
-        ? null
-        : 'Chromium is not installed (apt-get install -y chromium)',
+      chromium() ?? (existsSync('web/dist-test/index.html') ? null : 'web/dist-test is not built (npm test builds it)'),
   },
 ];
 
@@ -41,10 +50,20 @@ for (const suite of suites) {
     console.log(`skipped: ${suite.name}: ${missing}`);
     continue;
   }
-  const out = suite.args.find((a) => a.startsWith('--outputFile=')).split('=')[1];
-  const status = spawnSync('npx', suite.args, { stdio: 'inherit' }).status;
+  const out = suite.results ?? suite.args.find((a) => a.startsWith('--outputFile=')).split('=')[1];
+  rmSync(out, { force: true });
+  const status = spawnSync(suite.cmd ?? 'npx', suite.args, { stdio: 'inherit' }).status;
   if (!existsSync(out)) {
     broken = true;
+    if (suite.results) failed += 1; // it did not get as far as its checks
+    continue;
+  }
+  if (suite.results) {
+    // Counts of checks ({ passed, failed, skipped }), as the smoke's.
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed += r.passed;
+    failed += r.failed || (status !== 0 ? 1 : 0);
+    skipped += r.skipped;
     continue;
   }
   const r = JSON.parse(readFileSync(out, 'utf8'));

@@ -2,7 +2,8 @@
 // The one test command (README): type checks, lint, format check, the deployable functions bundle under the Functions
 // and Hosting emulators (scripts/deploy-smoke.mjs), the dev server's first visit of every route
 // (scripts/dev-routes-check.mjs), then every Jest suite (unit, API over HTTP, store contract, web
-// components, browser journeys) inside the Firebase Auth emulator.
+// components, browser journeys) and the first screens' budgets (scripts/bench-boot.mjs --check, on the
+// journeys' build) inside the Firebase Auth emulator (scripts/run-suites.mjs).
 // Ends with one line "N passed, N failed, N skipped" totalled over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +37,7 @@ if (run('npx', ['prettier', '--check', '.']) !== 0) {
   process.exit(1);
 }
 
-console.log('\n== Build the web app for the browser journeys (LIFF mocked)');
+console.log('\n== Build the web app for the browser journeys and the first-screen budgets (LIFF mocked)');
 if (
   run('npx', ['vite', 'build', '--outDir', 'dist-test', '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: 'web',

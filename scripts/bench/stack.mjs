@@ -6,22 +6,34 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { selfSignedCertificate, serveBuild } from './h2server.mjs';
 
-/** Re-runs `script` inside the Auth emulator unless already there; exits with its status. */
-export function runInAuthEmulator(script) {
+/** Re-runs `script` (with `scriptArgs`: plain words and paths) inside the Auth emulator unless already there; exits with its status. */
+export function runInAuthEmulator(script, scriptArgs = []) {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return;
   const args = ['firebase', 'emulators:exec', '--only', 'auth', '--project', 'demo-salonworks'];
-  const r = spawnSync('npx', [...args, '--log-verbosity', 'QUIET', `node ${script}`], { stdio: 'inherit' });
+  const command = ['node', script, ...scriptArgs].join(' ');
+  const r = spawnSync('npx', [...args, '--log-verbosity', 'QUIET', command], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }
 
 /**
- * Builds the app into `appDist` and the bare stack into `bareDist` (web-relative or absolute), then
+ * Builds the app into `appDist` (unless `prebuiltApp`: already built there, LIFF mocked) and the bare
+ * stack into `bareDist` (web-relative or absolute), then
  * serves them on `webPort` and `barePort` beside the API on `apiPort`, its data in `dataDir`: with
  * `vite preview` (HTTP/1.1), or with `hosting` as Firebase Hosting serves them (./h2server.mjs:
  * https, HTTP/2; then `ready` settles once both listen). `cleanup` runs when a build fails. Returns
  * `stop` (every server) and `waitFor`.
  */
-export function startStack({ dataDir, appDist, bareDist, apiPort, webPort, barePort, hosting = false, cleanup = () => {} }) {
+export function startStack({
+  dataDir,
+  appDist,
+  prebuiltApp = false,
+  bareDist,
+  apiPort,
+  webPort,
+  barePort,
+  hosting = false,
+  cleanup = () => {},
+}) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   cpSync('emulator-data/partners.csv', join(dataDir, 'partners.csv'));
@@ -36,7 +48,7 @@ export function startStack({ dataDir, appDist, bareDist, apiPort, webPort, bareP
       throw new Error(`vite build ${args.join(' ')} failed`);
     }
   };
-  build(['--outDir', appDist]);
+  if (!prebuiltApp) build(['--outDir', appDist]);
   build(['--config', 'bench-bare/vite.config.ts', '--outDir', bareDist]);
 
   const env = { ...process.env, DATA_DIR: dataDir, API_PORT: String(apiPort) };

@@ -1,5 +1,6 @@
 /** The route registry and lib/paths.ts name the same screens: no link to a missing page, no page without a path. */
 import { pages } from '../src/app/routes';
+import { pageModules } from '../src/app/pageLoaders';
 import { CLIENT, PATHS, SIDE_TOP, WORKER, to, withId } from '../src/lib/paths';
 
 jest.mock('../src/lib/firebaseAuth', () => ({ currentIdToken: async () => 'token' }));
@@ -16,6 +17,15 @@ describe('paths and the route registry', () => {
       for (const path of Object.values(PATHS[side])) expect(path.startsWith(`/${side}/`)).toBe(true);
       expect(Object.values(PATHS[side])).toContain(SIDE_TOP[side]);
     }
+  });
+
+  it('loads a page of app/pageImports.ts by its export, ready at once on the paths sharing its module', async () => {
+    expect(pageModules[CLIENT.editImg].load.peek()).toBeUndefined();
+    const [menu] = await pageModules[CLIENT.edit].load();
+    const [images] = pageModules[CLIENT.editImg].load.peek() ?? [];
+    expect(typeof menu.default).toBe('function');
+    expect(typeof images?.default).toBe('function');
+    expect(images?.default).not.toBe(menu.default);
   });
 
   it('fills parameters encoded and refuses a missing one', () => {

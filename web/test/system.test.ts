@@ -21,3 +21,18 @@ it('leaves out recipes nothing uses', () => {
   expect(system.hasRecipe('accordion')).toBe(false);
   expect(system.hasRecipe('button')).toBe(true);
 });
+
+it('loads a recipe for exactly the deferred keys (listed once, in deferredRecipeKeys.ts)', async () => {
+  const { recipes, slotRecipes } = await import('../src/components/theme/deferredRecipes');
+  const { DEFERRED_RECIPES, DEFERRED_SLOT_RECIPES } = await import('../src/components/theme/deferredRecipeKeys');
+  expect(Object.keys(recipes).sort()).toEqual([...DEFERRED_RECIPES].sort());
+  expect(Object.keys(slotRecipes).sort()).toEqual([...DEFERRED_SLOT_RECIPES].sort());
+  // None of them is in the base theme as well (it would be bundled twice).
+  const { themeConfig } = await import('../src/components/theme/chakraTheme');
+  const base = [...Object.keys(themeConfig.theme?.recipes ?? {}), ...Object.keys(themeConfig.theme?.slotRecipes ?? {})];
+  expect(
+    base.filter(
+      (k) => (DEFERRED_RECIPES as readonly string[]).includes(k) || (DEFERRED_SLOT_RECIPES as readonly string[]).includes(k),
+    ),
+  ).toEqual([]);
+});

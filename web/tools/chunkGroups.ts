@@ -80,6 +80,8 @@ export function chunkGroups(srcDir: string) {
     'features/session/SessionProvider.tsx',
     'features/session/intendedPath.ts',
     'components/feedback/toaster.tsx',
+    'components/feedback/ErrorBoundary.tsx',
+    'components/feedback/recoveryActions.ts',
     'components/layout/FullScreenSpinner.tsx',
     'components/layout/PageColumn.tsx',
     'components/layout/nav.ts',

@@ -1,15 +1,16 @@
 /**
  * Bottom tab bar of the side the user chose; fixed, above the safe area, 60px tall. Five tabs on each
- * side (75px each at 375px); メッセージ carries the unread count (features/rooms' small badge
- * module, not the rooms pages). Hidden in a message room, which is a full-screen conversation with
- * its own back button and its composer at the bottom (features/rooms/RoomPage.tsx).
+ * side (75px each at 375px); メッセージ carries the unread messages and マイページ the unread お知らせ
+ * (GET /liff/badges through features/rooms' small badge module, not the rooms pages). Hidden in a
+ * message room, which is a full-screen conversation with its own back button and its composer at the
+ * bottom (features/rooms/RoomPage.tsx).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Briefcase, ClipboardList, MessageCircle, Search, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { UserType } from '@common/options';
 import { NAV_HEIGHT } from '../components/layout/nav';
-import { isRoomPath, useUnreadMessages } from '../features/rooms';
+import { isRoomPath, useBadges } from '../features/rooms';
 import { CLIENT, WORKER } from '../lib/paths';
 
 interface Tab {
@@ -18,8 +19,8 @@ interface Tab {
   icon: LucideIcon;
   /** Other path prefixes that belong to this tab. */
   also?: string[];
-  /** Shows the unread messages. */
-  badge?: 'messages';
+  /** Shows the unread messages, or the unread notices (お知らせ, a page of マイページ). */
+  badge?: 'messages' | 'notices';
 }
 
 export const NAV_TABS: Record<UserType, Tab[]> = {
@@ -28,14 +29,14 @@ export const NAV_TABS: Record<UserType, Tab[]> = {
     { to: CLIENT.contracts, label: '案件管理', icon: ClipboardList },
     { to: CLIENT.search, label: 'さがす', icon: Search },
     { to: CLIENT.messages, label: 'メッセージ', icon: MessageCircle, badge: 'messages' },
-    { to: CLIENT.mypage, label: 'マイページ', icon: UserRound },
+    { to: CLIENT.mypage, label: 'マイページ', icon: UserRound, badge: 'notices' },
   ],
   worker: [
     { to: WORKER.jobs, label: '案件', icon: Briefcase, also: [WORKER.search] },
     { to: WORKER.contracts, label: '案件管理', icon: ClipboardList },
     { to: WORKER.listings, label: '出品', icon: Store },
     { to: WORKER.messages, label: 'メッセージ', icon: MessageCircle, badge: 'messages' },
-    { to: WORKER.mypage, label: 'マイページ', icon: UserRound },
+    { to: WORKER.mypage, label: 'マイページ', icon: UserRound, badge: 'notices' },
   ],
 };
 
@@ -71,7 +72,7 @@ function CountBadge({ count }: { count: number }) {
 
 export function AppNav({ side }: { side: UserType }) {
   const { pathname } = useLocation();
-  const unread = useUnreadMessages();
+  const badges = useBadges();
   if (isRoomPath(pathname)) return null;
   return (
     <Box
@@ -87,13 +88,13 @@ export function AppNav({ side }: { side: UserType }) {
     >
       <Flex maxW="28rem" mx="auto" h={NAV_HEIGHT}>
         {NAV_TABS[side].map(({ to, label, icon: Icon, also = [], badge }) => {
-          const count = badge === 'messages' ? unread : 0;
+          const count = (badge && badges?.[badge]) || 0;
           return (
             <NavLink
               key={to}
               to={to}
               style={{ flex: 1, minWidth: 0 }}
-              aria-label={count > 0 ? `${label}（未読${count}件）` : undefined}
+              aria-label={count > 0 ? `${label}（${badge === 'notices' ? 'お知らせ' : ''}未読${count}件）` : undefined}
             >
               {({ isActive: onTab }) => {
                 const isActive = onTab || also.some((prefix) => pathname.startsWith(prefix));

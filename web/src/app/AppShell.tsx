@@ -4,16 +4,20 @@
  * gates stopped is remembered and followed once they are passed (issue 11).
  */
 import { Box } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../features/session/SessionProvider';
 import { clearIntendedPath, pendingIntendedPath } from '../features/session/intendedPath';
+import { ErrorBoundary, loadRecovery } from '../components/feedback/ErrorBoundary';
 import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
 import { NAV_HEIGHT } from '../components/layout/nav';
 import { PageColumn } from '../components/layout/PageColumn';
 import { paletteForPath } from '../components/theme/system';
 import { lazyPreloaded } from '../lib/lazyPreloaded';
+import { usePagePainted } from '../lib/pagePainted';
+import { refreshBadges } from '../features/rooms/nav';
 import { appNav } from './appNavLoader';
+import { loadQueryLayer } from './pageLoaders';
 
 /** The tab bar, a chunk of its own that the gate screens never load (issue 12; app/loadRoutedApp.ts). */
 const AppNav = lazyPreloaded(appNav, (m) => m.AppNav);
@@ -24,9 +28,27 @@ function ContinueTo({ path }: { path: string }) {
   return <Navigate to={path} replace />;
 }
 
+/**
+ * What is on screen, fetched again (back online, back in the app after a while, back from Stripe
+ * Checkout: components/feedback/connectivity.ts): the queries the page observes, once the data layer
+ * has loaded, and the tab bar's badges. (The rooms' badge module itself, not its feature entry, whose
+ * lazy parts would come into this chunk.)
+ */
+function refreshScreen() {
+  void loadQueryLayer.peek()?.queryClient.invalidateQueries();
+  void refreshBadges();
+}
+
 export function AppShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
+  // Once a page has painted, the recovery screen's chunk (components/feedback/Recovery.tsx) loads while
+  // the network is there, and with it the offline notice and the refresh on a return.
+  const painted = usePagePainted();
+  const [feedback, setFeedback] = useState(loadRecovery.peek);
+  useEffect(() => {
+    if (painted) loadRecovery().then(setFeedback, () => undefined);
+  }, [painted]);
 
   // The link a gate held the user from (remembered by the session at load: features/session/intendedPath.ts).
   const continueTo = pendingIntendedPath();
@@ -37,10 +59,16 @@ export function AppShell() {
     content = (
       <>
         <PageColumn pb={`calc(${NAV_HEIGHT} + env(safe-area-inset-bottom) + 24px)`}>
-          {/* Inner boundary: the tab bar stays while a page's chunk loads. */}
-          <Suspense fallback={<FullScreenSpinner />}>
-            <Outlet key={pathname} />
-          </Suspense>
+          {/* The offline notice, above the page's header. */}
+          {feedback && <feedback.Connectivity refresh={refreshScreen} />}
+          {/* A page that fails (its chunk did not load) shows the recovery screen under the tab bar;
+              going to another path tries again. */}
+          <ErrorBoundary key={pathname} page>
+            {/* Inner boundary: the tab bar stays while a page's chunk loads. */}
+            <Suspense fallback={<FullScreenSpinner />}>
+              <Outlet key={pathname} />
+            </Suspense>
+          </ErrorBoundary>
         </PageColumn>
         {/* Its own boundary: the page does not wait for the tab bar, nor the tab bar for a page. */}
         {user.type && (

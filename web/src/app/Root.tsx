@@ -9,6 +9,7 @@ import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useSessionState, type SessionState } from '../features/session/SessionProvider';
 import { FullScreenSpinner } from '../components/layout/FullScreenSpinner';
 import { showFlash, Toaster } from '../components/feedback/toaster';
+import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { GateShell } from './GateShell';
 import { appNav } from './appNavLoader';
 import { routedApp } from './loadRoutedApp';
@@ -85,9 +86,10 @@ function AfterFirstScreen({ passed }: { passed: boolean }) {
  * the first screen's code load, and goes in the commit that renders the screen (before it paints).
  */
 const bootFrame = () => document.getElementById('boot');
+const removeBootFrame = () => bootFrame()?.remove();
 
 function BootFrameGone() {
-  useLayoutEffect(() => bootFrame()?.remove(), []);
+  useLayoutEffect(removeBootFrame, []);
   return null;
 }
 
@@ -110,11 +112,15 @@ export function Root() {
   if (state.status === 'loading' || !codeReady) return bootFrame() ? null : <FullScreenSpinner />;
   // One boundary for the screen and AfterFirstScreen: the latter runs once a gate screen's chunk has
   // rendered. (A page has its own boundary in the shell; AfterFirstScreen waits for it to paint.)
+  // Around them, the error boundary: a chunk that failed to load twice shows the recovery screen
+  // (the page's own, under the tab bar, is in the shell), and index.html's frame goes with it.
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      {passed ? <RoutedApp /> : <GateShell state={state} />}
-      <BootFrameGone />
-      {afterFirstScreen && <AfterFirstScreen passed={passed} />}
-    </Suspense>
+    <ErrorBoundary onError={removeBootFrame}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        {passed ? <RoutedApp /> : <GateShell state={state} />}
+        <BootFrameGone />
+        {afterFirstScreen && <AfterFirstScreen passed={passed} />}
+      </Suspense>
+    </ErrorBoundary>
   );
 }

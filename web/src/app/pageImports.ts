@@ -1,43 +1,86 @@
 /**
- * The code of every page no returning user lands on (issue 12), by module: a chunk of its own, which
- * the entry loads only when such a page is opened (app/pageLoaders.ts). In the entry, these imports
- * and the list of chunks each one preloads cost every first screen about 3 KB; the landing screens'
- * imports stay there, so their chunks still start with the boot.
+ * The page of every path no returning user lands on (SPEC 2.2): the one table to edit for a new
+ * screen, whose path is in common/src/paths.ts. The compiler checks that every path has its page,
+ * here or among the landing screens of app/pageLoaders.ts, and no other.
+ *
+ * Each page is a chunk of its own; this table is one too (issue 12), which the entry loads only when
+ * such a page is opened: in the entry, these imports and the list of chunks each one preloads would
+ * cost every first screen about 3 KB. The landing screens' pages are imported by app/pageLoaders.ts,
+ * so their chunks still start with the boot. A module several paths render is imported once (a
+ * const below), so they share one preload.
  */
-export const pageImports = {
-  'jobs/StoppedJobsPage': () => import('../features/jobs/StoppedJobsPage'),
-  'jobs/ClientJobDetailPage': () => import('../features/jobs/ClientJobDetailPage'),
-  'jobs/WorkerJobDetailPage': () => import('../features/jobs/WorkerJobDetailPage'),
-  'jobs/NewJobPage': () => import('../features/jobs/NewJobPage'),
-  'applications/ApplicantsPage': () => import('../features/applications/ApplicantsPage'),
-  'applications/ApplyPage': () => import('../features/applications/ApplyPage'),
-  'contracts/ContractsPage': () => import('../features/contracts/ContractsPage'),
-  'contracts/FinishedContractsPage': () => import('../features/contracts/FinishedContractsPage'),
-  'search/WorkerSearchPage': () => import('../features/search/WorkerSearchPage'),
-  'search/WorkerSearchResultPage': () => import('../features/search/WorkerSearchResultPage'),
-  'search/JobSearchPage': () => import('../features/search/JobSearchPage'),
-  'search/JobSearchResultPage': () => import('../features/search/JobSearchResultPage'),
-  'profiles/WorkerProfilePage': () => import('../features/profiles/WorkerProfilePage'),
-  'mypage/ClientMypage': () => import('../features/mypage/ClientMypage'),
-  'mypage/ClientEdit': () => import('../features/mypage/ClientEdit'),
-  'mypage/WorkerMypage': () => import('../features/mypage/WorkerMypage'),
-  'mypage/WorkerEdit': () => import('../features/mypage/WorkerEdit'),
-  'info/TermsPage': () => import('../features/info/TermsPage'),
-  'info/PolicyPage': () => import('../features/info/PolicyPage'),
-  'info/ContactPage': () => import('../features/info/ContactPage'),
-  'payments/PaymentsPage': () => import('../features/payments/PaymentsPage'),
-  'payments/ReceiptPage': () => import('../features/payments/ReceiptPage'),
-  'payouts/AccountPage': () => import('../features/payouts/AccountPage'),
-  'payouts/AccountEditPage': () => import('../features/payouts/AccountEditPage'),
-  'payouts/RewardPage': () => import('../features/payouts/RewardPage'),
-  'payouts/RewardHistoryPage': () => import('../features/payouts/RewardHistoryPage'),
-  'listings/ListingsPage': () => import('../features/listings/ListingsPage'),
-  'listings/StoppedListingsPage': () => import('../features/listings/StoppedListingsPage'),
-  'listings/NewListingPage': () => import('../features/listings/NewListingPage'),
-  'listings/ListingDetailPage': () => import('../features/listings/ListingDetailPage'),
-  'rooms/RoomsPage': () => import('../features/rooms/RoomsPage'),
-  'rooms/FinishedRoomsPage': () => import('../features/rooms/FinishedRoomsPage'),
-  'notices/NoticesPage': () => import('../features/notices/NoticesPage'),
-} satisfies Record<string, () => Promise<Record<string, unknown>>>;
+import { CLIENT, WORKER, type PagePath } from '../lib/paths';
+import type { LandingPath } from './pageLoaders';
 
-export type PageImport = keyof typeof pageImports;
+type Import = () => Promise<Record<string, unknown>>;
+/** A page module (its default export), or the module and the name of the page's export. */
+export type PageImport = Import | readonly [Import, string];
+
+/** A module's named export as the page (the compiler checks the name). */
+const named = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => [load, name] as const;
+
+const clientEdit = () => import('../features/mypage/ClientEdit');
+const workerEdit = () => import('../features/mypage/WorkerEdit');
+const contractsPage = () => import('../features/contracts/ContractsPage');
+const finishedContractsPage = () => import('../features/contracts/FinishedContractsPage');
+const termsPage = () => import('../features/info/TermsPage');
+const policyPage = () => import('../features/info/PolicyPage');
+const contactPage = () => import('../features/info/ContactPage');
+const roomsPage = () => import('../features/rooms/RoomsPage');
+const finishedRoomsPage = () => import('../features/rooms/FinishedRoomsPage');
+const noticesPage = () => import('../features/notices/NoticesPage');
+
+export const pageImports = {
+  [CLIENT.stoppedJobs]: () => import('../features/jobs/StoppedJobsPage'),
+  [CLIENT.job]: () => import('../features/jobs/ClientJobDetailPage'),
+  [CLIENT.applicants]: () => import('../features/applications/ApplicantsPage'),
+  [CLIENT.contracts]: contractsPage,
+  [CLIENT.finishedContracts]: finishedContractsPage,
+  [CLIENT.newJob]: () => import('../features/jobs/NewJobPage'),
+  [CLIENT.search]: () => import('../features/search/WorkerSearchPage'),
+  [CLIENT.searchResult]: () => import('../features/search/WorkerSearchResultPage'),
+  [CLIENT.worker]: () => import('../features/profiles/WorkerProfilePage'),
+  [CLIENT.mypage]: () => import('../features/mypage/ClientMypage'),
+  [CLIENT.edit]: named(clientEdit, 'ClientEditMenu'),
+  [CLIENT.editImg]: named(clientEdit, 'ClientEditImg'),
+  [CLIENT.editClassify]: named(clientEdit, 'ClientEditClassify'),
+  [CLIENT.editCorporation]: named(clientEdit, 'ClientEditCorporation'),
+  [CLIENT.editInfo]: named(clientEdit, 'ClientEditInfo'),
+  [CLIENT.editAbout]: named(clientEdit, 'ClientEditAbout'),
+  [CLIENT.terms]: termsPage,
+  [CLIENT.policy]: policyPage,
+  [CLIENT.contact]: contactPage,
+  [CLIENT.account]: () => import('../features/payments/PaymentsPage'),
+  [CLIENT.receipt]: () => import('../features/payments/ReceiptPage'),
+  [CLIENT.messages]: roomsPage,
+  [CLIENT.finishedMessages]: finishedRoomsPage,
+  [CLIENT.notice]: noticesPage,
+
+  [WORKER.job]: () => import('../features/jobs/WorkerJobDetailPage'),
+  [WORKER.apply]: () => import('../features/applications/ApplyPage'),
+  [WORKER.search]: () => import('../features/search/JobSearchPage'),
+  [WORKER.searchResult]: () => import('../features/search/JobSearchResultPage'),
+  [WORKER.listings]: () => import('../features/listings/ListingsPage'),
+  [WORKER.stoppedListings]: () => import('../features/listings/StoppedListingsPage'),
+  [WORKER.newListing]: () => import('../features/listings/NewListingPage'),
+  [WORKER.listing]: () => import('../features/listings/ListingDetailPage'),
+  [WORKER.contracts]: contractsPage,
+  [WORKER.finishedContracts]: finishedContractsPage,
+  [WORKER.mypage]: () => import('../features/mypage/WorkerMypage'),
+  [WORKER.edit]: named(workerEdit, 'WorkerEditMenu'),
+  [WORKER.editImg]: named(workerEdit, 'WorkerEditImg'),
+  [WORKER.editProfile]: named(workerEdit, 'WorkerEditProfile'),
+  [WORKER.editOccupation]: named(workerEdit, 'WorkerEditOccupation'),
+  [WORKER.editSkills]: named(workerEdit, 'WorkerEditSkills'),
+  [WORKER.editAbout]: named(workerEdit, 'WorkerEditAbout'),
+  [WORKER.terms]: termsPage,
+  [WORKER.policy]: policyPage,
+  [WORKER.contact]: contactPage,
+  [WORKER.account]: () => import('../features/payouts/AccountPage'),
+  [WORKER.accountEdit]: () => import('../features/payouts/AccountEditPage'),
+  [WORKER.reward]: () => import('../features/payouts/RewardPage'),
+  [WORKER.rewardHistory]: () => import('../features/payouts/RewardHistoryPage'),
+  [WORKER.messages]: roomsPage,
+  [WORKER.finishedMessages]: finishedRoomsPage,
+  [WORKER.notice]: noticesPage,
+} as const satisfies Record<Exclude<PagePath, LandingPath>, PageImport>;

@@ -13,12 +13,12 @@ import { lazyPreloaded } from '../lib/lazyPreloaded';
 
 type Page = LazyExoticComponent<ComponentType>;
 /**
- * A page wrapped in the query provider; `name` picks a named export instead of the default. Once
- * its chunk has loaded (main.tsx starts it with the boot), it renders without suspending.
+ * A page (its module's default export) wrapped in the query provider. Once its chunk has loaded
+ * (main.tsx starts it with the boot), it renders without suspending.
  */
-function page(load: PageModule['load'], name = 'default'): Page {
+function page(load: PageModule['load']): Page {
   return lazyPreloaded(load, ([m, q]) => {
-    const Component = m[name] as ComponentType;
+    const Component = m.default as ComponentType;
     return function LoadedPage() {
       return (
         <q.QueryProvider>
@@ -44,7 +44,7 @@ const NotFound = lazy(async () => {
 
 /** Pages by full path, from app/pageLoaders.ts. */
 export const pages: Record<string, Page> = Object.fromEntries(
-  Object.entries(pageModules).map(([path, m]) => [path, page(m.load, m.name)]),
+  Object.entries(pageModules).map(([path, m]) => [path, page(m.load)]),
 );
 
 /** One side's pages as child routes of /client or /worker. */

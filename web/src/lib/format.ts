@@ -4,20 +4,19 @@
  * timestamps (ISO) are shown in Japan time.
  */
 import { formatYen } from '@common/marketplace';
-import { todayJst } from '@common/dates';
+import { daysBetween, jstFormat, todayJst } from '@common/dates';
 
 export { formatYen };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Japan-time formatters, made on first use: building one initialises ICU and its time zone data
- * (about 13 ms on a desktop, several times that on a phone), which no list card needs (their dates
- * are calendar dates, formatted from their parts) and every screen paid at load (issue 12).
+ * Japan-time formatters, made on first use (jstFormat): no list card needs one (their dates are
+ * calendar dates, formatted from their parts), and building one costs every screen at load (issue 12).
  */
-let jstDate: Intl.DateTimeFormat | undefined;
-let jstDateTime: Intl.DateTimeFormat | undefined;
-const JST = { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' } as const;
+const DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+const jstDate = jstFormat(DATE);
+const jstDateTime = jstFormat({ ...DATE, hour: '2-digit', minute: '2-digit' });
 
 /** '2026-12-01' or an ISO timestamp -> '2026年12月1日'. Empty string for empty/invalid input. */
 export function formatDateJa(value: string | null | undefined): string {
@@ -25,23 +24,19 @@ export function formatDateJa(value: string | null | undefined): string {
   const m = DATE_ONLY.exec(value);
   if (m) return `${Number(m[1])}年${Number(m[2])}月${Number(m[3])}日`;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : (jstDate ??= new Intl.DateTimeFormat('ja-JP', JST)).format(d);
+  return Number.isNaN(d.getTime()) ? '' : jstDate(d);
 }
 
 /** ISO timestamp -> '2026年12月1日 09:30' (Japan time). */
 export function formatDateTimeJa(value: string | null | undefined): string {
   if (!value) return '';
   const d = new Date(value);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : (jstDateTime ??= new Intl.DateTimeFormat('ja-JP', { ...JST, hour: '2-digit', minute: '2-digit' })).format(d);
+  return Number.isNaN(d.getTime()) ? '' : jstDateTime(d);
 }
 
 /** Whole days from today (JST) to a 'YYYY-MM-DD' date; negative when past. */
 export function daysUntil(date: string, now = new Date()): number {
-  const a = Date.parse(`${todayJst(now)}T00:00:00Z`);
-  const b = Date.parse(`${date}T00:00:00Z`);
-  return Math.round((b - a) / 86_400_000);
+  return daysBetween(todayJst(now), date);
 }
 
 /** A short deadline hint: 'あと5日' / '本日締切' / '締切済み'. */

@@ -8,6 +8,7 @@
  */
 import { Box, Input } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
+import { weekdayOf, WEEKDAYS_JA } from '@common/dates';
 import { formatDateJa } from '../../lib/format';
 
 export interface DateInputProps {
@@ -20,13 +21,11 @@ export interface DateInputProps {
   placeholder?: string;
 }
 
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
-
 /** '2026-12-01' -> '2026年12月1日（火）'. */
 export function formatDateWithWeekday(value: string): string {
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${formatDateJa(value)}（${WEEKDAYS[d.getUTCDay()]}）`;
+  const weekday = weekdayOf(value);
+  if (Number.isNaN(weekday)) return '';
+  return `${formatDateJa(value)}（${WEEKDAYS_JA[weekday]}）`;
 }
 
 export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(

@@ -1,7 +1,8 @@
 /**
- * The recipes of the components that no first screen renders (dialogs, tabs, toasts, …):
- * a chunk of their own, loaded after the first screen and registered by system.ts. A component that
- * needs one of them before they have loaded waits for them (system.ts).
+ * The recipes of the components that no first screen renders (dialogs, tabs, toasts, …), one for
+ * each key of deferredRecipeKeys.ts: a chunk of their own, loaded after the first screen and
+ * registered by system.ts. A component that needs one of them before they have loaded waits for
+ * them (system.ts).
  */
 import { dataListSlotRecipe } from '@chakra-theme/recipes/data-list';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
@@ -16,7 +17,7 @@ import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { timelineSlotRecipe } from '@chakra-theme/recipes/timeline';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
-import type { DeferredRecipeKey, DeferredSlotRecipeKey } from './system';
+import type { DeferredRecipeKey, DeferredSlotRecipeKey } from './deferredRecipeKeys';
 
 export const recipes: Record<DeferredRecipeKey, RecipeDefinition> = {
   icon: iconRecipe,

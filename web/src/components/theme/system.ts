@@ -3,7 +3,8 @@
  * chakraTheme.ts), Japanese type, and the client and worker colours (SPEC 2.1).
  *
  * The recipes of components that no first screen renders (deferredRecipes.ts, about 5 KB gzipped:
- * dialog, tabs, toast, …) are not in the system's chunk (issue 12). `loadDeferredRecipes()`
+ * dialog, tabs, toast, …; their keys listed once in deferredRecipeKeys.ts) are not in the system's
+ * chunk (issue 12). `loadDeferredRecipes()`
  * fetches them: app/Root.tsx once the first screen has painted its data, a few screens earlier (a
  * chunk of their own, web/tools/chunkGroups.ts). Chakra asks the system for a
  * recipe when a component renders (getRecipeFn/getSlotRecipeFn, compiled on first use), so the system
@@ -14,6 +15,12 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { themeConfig } from './chakraTheme';
+import {
+  DEFERRED_RECIPES,
+  DEFERRED_SLOT_RECIPES,
+  type DeferredRecipeKey,
+  type DeferredSlotRecipeKey,
+} from './deferredRecipeKeys';
 
 export const CLIENT_PALETTE = 'orange';
 export const WORKER_PALETTE = 'teal';
@@ -29,20 +36,6 @@ const appConfig = defineConfig({
     tokens: { fonts: { heading: { value: font }, body: { value: font } } },
   },
 });
-
-const DEFERRED_RECIPES = ['icon', 'inputAddon', 'radiomark', 'separator'] as const;
-const DEFERRED_SLOT_RECIPES = [
-  'dataList',
-  'dialog',
-  'fieldset',
-  'nativeSelect',
-  'radioCard',
-  'tabs',
-  'timeline',
-  'toast',
-] as const;
-export type DeferredRecipeKey = (typeof DEFERRED_RECIPES)[number];
-export type DeferredSlotRecipeKey = (typeof DEFERRED_SLOT_RECIPES)[number];
 
 type Deferred = typeof import('./deferredRecipes');
 let loaded: Deferred | null = null;

@@ -1,11 +1,11 @@
 /** /client/mypage/policy and /worker/mypage/policy: プライバシーポリシー. */
 import { useMemo } from 'react';
-import { policyDocument } from './content/policy';
+import { policyMarkdown } from './content/policy';
 import { InfoDocumentView } from './InfoDocumentView';
 import { useInfoContext } from './useInfoContext';
 
 export default function PolicyPage() {
   const { brand, side } = useInfoContext();
-  const doc = useMemo(() => policyDocument(brand), [brand]);
-  return <InfoDocumentView doc={doc} side={side} serviceName={brand.serviceName} />;
+  const markdown = useMemo(() => policyMarkdown(brand), [brand]);
+  return <InfoDocumentView markdown={markdown} toc side={side} serviceName={brand.serviceName} />;
 }

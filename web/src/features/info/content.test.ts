@@ -1,8 +1,10 @@
-/** The information texts: names come from configuration, articles are numbered without gaps. */
-import { contactBody, contactDocument } from './content/contact';
-import { policyDocument } from './content/policy';
-import { termsDocument } from './content/terms';
-import { EFFECTIVE_DATE, mailtoHref, type Block, type Brand, type InfoDocument, type Rich } from './model';
+/** The information texts (Markdown in content/): names come from configuration, articles are numbered without gaps. */
+import { Lexer, type Token, type Tokens } from 'marked';
+import { contactBody, contactMarkdown } from './content/contact';
+import { policyMarkdown } from './content/policy';
+import { termsMarkdown } from './content/terms';
+import { EFFECTIVE_DATE, fillPlaceholders, mailtoHref, type Brand } from './model';
+import { childrenOf, outlineOf, plainText, unescape } from './outline';
 
 const brand: Brand = {
   serviceName: 'テストワークス',
@@ -12,55 +14,44 @@ const brand: Brand = {
   officialAccountUrl: 'https://lin.ee/test',
 };
 
-const richText = (r: Rich): string => (typeof r === 'string' ? r : r.map((p) => (typeof p === 'string' ? p : p.text)).join(''));
-
-function blockText(b: Block): string {
-  switch (b.kind) {
-    case 'text':
-      return richText(b.text);
-    case 'list':
-      return b.items
-        .map((i) =>
-          typeof i === 'object' && !Array.isArray(i) && 'text' in i
-            ? [richText(i.text), ...(i.items ?? []).map(richText)].join('\n')
-            : richText(i as Rich),
-        )
-        .join('\n');
-    case 'action':
-      return `${b.label}\n${b.note ?? ''}`;
-    case 'facts':
-      return b.rows.map((r) => `${r.label}${richText(r.value)}`).join('\n');
-    case 'faq':
-      return b.entries.map((e) => [e.question, ...e.answer.map(richText)].join('\n')).join('\n');
-  }
+/** Every token of a text, depth first (list items and inline tokens included). */
+function tokensOf(markdown: string): Token[] {
+  const all: Token[] = [];
+  const walk = (tokens: readonly Token[]) => {
+    for (const t of tokens) {
+      all.push(t);
+      if (t.type === 'list') walk((t as Tokens.List).items);
+      const children = childrenOf(t);
+      if (children) walk(children);
+    }
+  };
+  walk(Lexer.lex(markdown, { gfm: false }));
+  return all;
 }
 
-const allText = (doc: InfoDocument) =>
-  [
-    doc.title,
-    doc.meta ?? '',
-    ...(doc.lead ?? []).map(richText),
-    ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)]),
-    ...(doc.closing ?? []),
-  ].join('\n');
+const allText = (markdown: string) =>
+  tokensOf(markdown)
+    .flatMap((t) => {
+      const text = (t as { text?: unknown }).text;
+      return !childrenOf(t) && t.type !== 'list' && typeof text === 'string' ? [unescape(text)] : [];
+    })
+    .join('\n');
 
-const hrefs = (doc: InfoDocument): string[] =>
-  doc.sections.flatMap((s) =>
-    s.blocks.flatMap((b) => {
-      const fromRich = (r: Rich) => (typeof r === 'string' ? [] : r.flatMap((p) => (typeof p === 'string' ? [] : [p.href])));
-      if (b.kind === 'action') return [b.href];
-      if (b.kind === 'facts') return b.rows.flatMap((r) => fromRich(r.value));
-      if (b.kind === 'faq') return b.entries.flatMap((e) => e.answer.flatMap(fromRich));
-      if (b.kind === 'text') return fromRich(b.text);
-      return [];
-    }),
-  );
+const linksOf = (markdown: string) =>
+  tokensOf(markdown)
+    .filter((t): t is Tokens.Link => t.type === 'link')
+    .map((l) => ({ href: l.href, text: plainText(l.tokens) }));
 
 describe('利用規約', () => {
-  const doc = termsDocument(brand);
+  const markdown = termsMarkdown(brand);
+  const doc = outlineOf(markdown);
 
   it('numbers its articles 第1条… in order, starting with 目的, ending with 準拠法・管轄', () => {
-    doc.sections.forEach((s, i) => expect(s.heading.startsWith(`第${i + 1}条（`)).toBe(true));
+    expect(doc.sections.length).toBeGreaterThan(10);
+    doc.sections.forEach((s, i) => {
+      expect(s.heading.startsWith(`第${i + 1}条（`)).toBe(true);
+      expect(s.id).toBe(`article-${i + 1}`);
+    });
     expect(doc.sections[0].heading).toBe('第1条（目的）');
     expect(doc.sections.at(-1)?.heading).toBe(`第${doc.sections.length}条（準拠法・管轄）`);
     for (const title of [
@@ -80,26 +71,34 @@ describe('利用規約', () => {
   });
 
   it('refers to the article on direct dealing by its real number', () => {
-    const text = allText(doc);
-    const ref = /第(\d+)条に定める直接取引/.exec(text);
+    const ref = /第(\d+)条に定める直接取引/.exec(allText(markdown));
     expect(ref).not.toBeNull();
     expect(doc.sections[Number(ref![1]) - 1].heading).toBe(`第${ref![1]}条（直接取引の禁止）`);
   });
 
   it('names the service and the partner from configuration and states the effective date', () => {
-    const text = allText(doc);
+    const text = allText(markdown);
     expect(text).toContain('「テストワークス」');
     expect(text).toContain('テストマーケット');
     expect(text).toContain('help@test.example');
     expect(text).not.toMatch(/サロンワークス|サロンマーケット/);
-    expect(doc.meta).toBe(`制定日：${EFFECTIVE_DATE}`);
+    expect(plainText(doc.meta)).toBe(`制定日：${EFFECTIVE_DATE}`);
     expect(EFFECTIVE_DATE).toBe('2026年11月1日');
+    expect(doc.closing.map((t) => plainText(childrenOf(t)))).toEqual([
+      '附則',
+      `本規約は、${EFFECTIVE_DATE}から施行します。`,
+      '以上',
+    ]);
+  });
+
+  it('has no links: the support address in 退会 is plain text', () => {
+    expect(linksOf(markdown)).toEqual([]);
   });
 });
 
 describe('プライバシーポリシー', () => {
-  const doc = policyDocument(brand);
-  const text = allText(doc);
+  const markdown = policyMarkdown(brand);
+  const text = allText(markdown);
 
   it('lists the data collected, third parties, retention and the contact desk', () => {
     for (const s of [
@@ -118,17 +117,25 @@ describe('プライバシーポリシー', () => {
   });
 
   it('links to the support mailbox and the official account', () => {
-    const links = hrefs(doc);
-    expect(links.some((h) => h.startsWith('mailto:help@test.example?subject='))).toBe(true);
-    expect(links).toContain('https://lin.ee/test');
+    const hrefs = linksOf(markdown).map((l) => l.href);
+    expect(hrefs).toEqual([mailtoHref('help@test.example', '【テストワークス】個人情報の取扱いについて'), 'https://lin.ee/test']);
   });
 });
 
 describe('お問い合わせ', () => {
   it('prefills the e-mail with the service, the side and the LINE name', () => {
-    const doc = contactDocument({ brand, side: 'worker', displayName: '山田 太郎' });
-    const mail = hrefs(doc).find((h) => h.startsWith('mailto:'))!;
-    const url = new URL(mail);
+    const mails = linksOf(contactMarkdown({ brand, side: 'worker', displayName: '山田 太郎' })).filter((l) =>
+      l.href.startsWith('mailto:'),
+    );
+    // The button, the address row and two answers: all the same prefilled message.
+    expect(mails.map((l) => l.text)).toEqual([
+      'メールで問い合わせる',
+      'help@test.example',
+      'help@test.example',
+      'help@test.example',
+    ]);
+    expect(new Set(mails.map((l) => l.href)).size).toBe(1);
+    const url = new URL(mails[0].href);
     expect(url.pathname).toBe('help@test.example');
     expect(url.searchParams.get('subject')).toBe('【テストワークス】お問い合わせ（受注者）');
     expect(url.searchParams.get('body')).toBe(contactBody({ side: 'worker', displayName: '山田 太郎' }).replace(/\n/g, '\r\n'));
@@ -137,8 +144,8 @@ describe('お問い合わせ', () => {
 
   it('answers the common questions, money questions first for the side they concern', () => {
     const questions = (side: 'client' | 'worker') =>
-      contactDocument({ brand, side }).sections.flatMap((s) =>
-        s.blocks.flatMap((b) => (b.kind === 'faq' ? b.entries.map((e) => e.question) : [])),
+      outlineOf(contactMarkdown({ brand, side })).sections.flatMap((s) =>
+        s.blocks.flatMap((b) => (b.type === 'heading' && b.depth === 3 ? [plainText(childrenOf(b))] : [])),
       );
     expect(questions('worker')).toEqual([
       '認証できません',
@@ -154,18 +161,17 @@ describe('お問い合わせ', () => {
     ]);
   });
 
-  it('opens the official account and the partner admin page in a new tab', () => {
-    const doc = contactDocument({ brand, side: 'client' });
-    const externalIn = (r: Rich) =>
-      typeof r === 'string' ? [] : r.flatMap((p) => (typeof p !== 'string' && p.external ? [p.href] : []));
-    const external = doc.sections.flatMap((s) =>
-      s.blocks.flatMap((b) => {
-        if (b.kind === 'action') return b.external ? [b.href] : [];
-        if (b.kind === 'faq') return b.entries.flatMap((e) => e.answer.flatMap(externalIn));
-        return [];
-      }),
-    );
-    expect(external).toEqual(['https://lin.ee/test', 'https://partner.test/admin']);
+  it('links the official account and the partner admin page (they open in a new tab: http links)', () => {
+    const external = linksOf(contactMarkdown({ brand, side: 'client' })).filter((l) => /^https?:/.test(l.href));
+    expect(external.map((l) => l.href)).toEqual(['https://lin.ee/test', 'https://partner.test/admin']);
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills every {name} and refuses a name it has no value for', () => {
+    expect(fillPlaceholders('「{a}」と{a}、{b}', { a: 'x', b: 'y' })).toBe('「x」とx、y');
+    expect(() => fillPlaceholders('{missing}', { a: 'x' })).toThrow('{missing}');
+    expect(() => fillPlaceholders('{toString}', {})).toThrow('{toString}');
   });
 });
 

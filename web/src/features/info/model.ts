@@ -1,8 +1,8 @@
 /**
- * The static information pages (terms, privacy policy, contact) as plain data: a document is a
- * title and a list of sections, each section a heading and blocks. One renderer (InfoDocumentView.tsx)
- * draws all three, so they share typography and layout. Builders take the brand names from
- * configuration (GUIDE.md 7) instead of spelling them out.
+ * The static information pages (terms, privacy policy, contact) are Markdown files in content/
+ * with `{name}` placeholders; one renderer (InfoDocumentView.tsx) draws all three, so they share
+ * typography and layout. The builders fill in the brand names from configuration (GUIDE.md 7)
+ * instead of spelling them out, and the prefilled e-mail links.
  */
 import type { UserType } from '@common/options';
 
@@ -13,63 +13,6 @@ export interface Brand {
   partnerAdminUrl: string;
   supportEmail: string;
   officialAccountUrl: string;
-}
-
-/** A link inside running text. `external` opens a new tab (LINE, the partner's admin page). */
-export interface InlineLink {
-  text: string;
-  href: string;
-  external?: boolean;
-}
-
-/** Running text: plain, or plain pieces mixed with links. */
-export type Rich = string | ReadonlyArray<string | InlineLink>;
-
-/**
- * List markers as Japanese legal texts use them: "1." for clauses (項), "(1)" for items (号),
- * "・" for plain bullets.
- */
-export type ListStyle = 'clause' | 'item' | 'bullet';
-
-export interface ListEntry {
-  text: Rich;
-  /** Sub-items, always shown with the "(1)" style. */
-  items?: readonly Rich[];
-}
-
-export type Block =
-  | { kind: 'text'; text: Rich }
-  | { kind: 'list'; style: ListStyle; items: ReadonlyArray<Rich | ListEntry> }
-  /** A large button-like link: mailto or the official account. */
-  | { kind: 'action'; label: string; href: string; external?: boolean; note?: string; testId?: string }
-  /** Label/value pairs, e.g. the support desk's address and hours. */
-  | { kind: 'facts'; rows: ReadonlyArray<{ label: string; value: Rich }> }
-  /** Question and answer pairs; each question is a heading one level under the section's. */
-  | { kind: 'faq'; entries: readonly FaqEntry[] };
-
-export interface FaqEntry {
-  question: string;
-  answer: readonly Rich[];
-}
-
-export interface InfoSection {
-  /** Anchor id, unique within the document (used by the table of contents). */
-  id: string;
-  heading: string;
-  blocks: readonly Block[];
-}
-
-export interface InfoDocument {
-  title: string;
-  /** Shown under the title, e.g. the effective date. */
-  meta?: string;
-  /** Paragraphs before the first section. */
-  lead?: readonly Rich[];
-  /** Show a collapsible table of contents (long documents). */
-  toc?: boolean;
-  sections: readonly InfoSection[];
-  /** Closing lines, e.g. "以上" and the dates. */
-  closing?: readonly string[];
 }
 
 export interface InfoContext {
@@ -93,3 +36,25 @@ export const SIDE_LABEL: Record<UserType, string> = { client: '発注者', worke
 
 /** The contact e-mail's subject, naming the service and the side so support can triage it. */
 export const contactSubject = (brand: Brand, side: UserType) => `【${brand.serviceName}】お問い合わせ（${SIDE_LABEL[side]}）`;
+
+/**
+ * Replaces every `{name}` in a Markdown text with its value. A name without a value is a mistake
+ * in the text, so it throws rather than showing the braces to the user.
+ */
+export function fillPlaceholders(source: string, values: Readonly<Record<string, string>>): string {
+  return source.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (typeof value !== 'string') throw new Error(`No value for {${name}} in an information text`);
+    return value;
+  });
+}
+
+/** The placeholders every page may use: the brand names and the effective date. */
+export const brandValues = (brand: Brand): Record<string, string> => ({
+  serviceName: brand.serviceName,
+  partnerName: brand.partnerName,
+  partnerAdminUrl: brand.partnerAdminUrl,
+  supportEmail: brand.supportEmail,
+  officialAccountUrl: brand.officialAccountUrl,
+  effectiveDate: EFFECTIVE_DATE,
+});

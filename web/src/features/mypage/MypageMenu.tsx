@@ -1,12 +1,14 @@
 /**
  * Links to the my-page's sub-pages (SPEC 2.2). Only screens that lib/paths.ts declares (built ones)
  * are listed, so the menu never leads to a missing screen. The profile edit entry is the button above.
+ * お知らせ carries the unread count, as the tab bar's マイページ does (features/rooms' badges).
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UserType } from '@common/options';
 import { PATHS } from '../../lib/paths';
+import { useBadges } from '../rooms';
 
 /** Menu entries by their key in lib/paths.ts; keys of screens not built yet are skipped. */
 const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
@@ -31,7 +33,10 @@ const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
 
 export function MypageMenu({ side }: { side: UserType }) {
   const paths: Record<string, string> = PATHS[side];
-  const items = ITEMS[side].filter(([key]) => key in paths).map(([key, label]) => [paths[key], label] as const);
+  const unread = useBadges()?.notices ?? 0;
+  const items = ITEMS[side]
+    .filter(([key]) => key in paths)
+    .map(([key, label]) => [paths[key], label, key === 'notice' ? unread : 0] as const);
   if (!items.length) return null;
   return (
     <Stack
@@ -44,11 +49,32 @@ export function MypageMenu({ side }: { side: UserType }) {
       divideY="1px"
       overflow="hidden"
     >
-      {items.map(([path, label]) => (
+      {items.map(([path, label, count]) => (
         <Box asChild key={path}>
-          <Link to={path}>
-            <Flex align="center" justify="space-between" px="4" minH="52px" _active={{ bg: 'bg.muted' }}>
-              <Text fontSize="md">{label}</Text>
+          <Link to={path} aria-label={count > 0 ? `${label}（未読${count}件）` : undefined}>
+            <Flex align="center" gap="2" px="4" minH="52px" _active={{ bg: 'bg.muted' }}>
+              <Text fontSize="md" flex="1">
+                {label}
+              </Text>
+              {count > 0 && (
+                <Box
+                  as="span"
+                  minW="22px"
+                  h="22px"
+                  px="1.5"
+                  rounded="full"
+                  bg="red.600"
+                  color="white"
+                  fontSize="xs"
+                  fontWeight="bold"
+                  lineHeight="22px"
+                  textAlign="center"
+                  data-testid="menu-unread"
+                  aria-hidden
+                >
+                  {count > 99 ? '99+' : count}
+                </Box>
+              )}
               <ChevronRight size={20} aria-hidden />
             </Flex>
           </Link>

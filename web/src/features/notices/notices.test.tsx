@@ -4,11 +4,13 @@ import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Notice } from '@common/notices';
+import { AppNav } from '../../app/AppNav';
 import { system } from '../../components/theme/system';
 import { noticesApi } from '../../lib/api/notices';
 import { readFriendship, inLineClient, requestFriend } from '../../lib/line/friendshipLiff';
 import { resetFriendshipForTests } from '../../lib/line/friendship';
 import { WORKER } from '../../lib/paths';
+import { fetchBadges } from '../rooms/badgesApi';
 import NoticesPage from './NoticesPage';
 import { FriendBanner } from './FriendBanner';
 import { noticeTime } from './time';
@@ -21,8 +23,10 @@ jest.mock('../../lib/line/friendshipLiff', () => ({
   requestFriend: jest.fn(() => Promise.resolve()),
 }));
 jest.mock('../session', () => ({ useSession: () => ({ user: { type: 'worker' } }) }));
+jest.mock('../rooms/badgesApi', () => ({ fetchBadges: jest.fn() }));
 
 const api = jest.mocked(noticesApi);
+const badges = jest.mocked(fetchBadges);
 const liff = {
   readFriendship: jest.mocked(readFriendship),
   inLineClient: jest.mocked(inLineClient),
@@ -47,7 +51,15 @@ function renderNotices() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: WORKER.notice, element: <NoticesPage /> },
+      {
+        path: WORKER.notice,
+        element: (
+          <>
+            <NoticesPage />
+            <AppNav side="worker" />
+          </>
+        ),
+      },
       { path: '/worker/project-managements/:id', element: <h1>契約の画面</h1> },
     ],
     { initialEntries: [WORKER.notice] },
@@ -68,6 +80,7 @@ beforeEach(() => {
   liff.readFriendship.mockResolvedValue(true);
   liff.inLineClient.mockReturnValue(false);
   api.friendship.mockImplementation(async (friend) => ({ friend }));
+  badges.mockResolvedValue({ messages: 0, notices: 0 });
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -161,6 +174,24 @@ describe('お知らせ', () => {
     await act(async () => answer({ unread: 0 }));
     await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
     expect((screen.getByRole('button', { name: 'すべて既読にする' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('updates the unread count of the マイページ tab once notices are read', async () => {
+    badges.mockResolvedValue({ messages: 0, notices: 2 });
+    api.list.mockResolvedValue({ items: [notice({}), notice({ id: 'n2' })], nextCursor: null });
+    api.read.mockResolvedValue({ unread: 0 });
+    renderNotices();
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+    const tab = await within(nav).findByRole('link', { name: 'マイページ（お知らせ未読2件）' });
+    expect(within(tab).getByTestId('nav-unread').textContent).toBe('2');
+    await screen.findAllByTestId('unread-dot');
+
+    badges.mockResolvedValue({ messages: 0, notices: 0 });
+    const calls = badges.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'すべて既読にする' }));
+    await waitFor(() => expect(within(nav).queryByTestId('nav-unread')).toBeNull());
+    expect(within(nav).getByRole('link', { name: 'マイページ' })).toBeTruthy();
+    expect(badges.mock.calls.length).toBeGreaterThan(calls);
   });
 
   it('says when there is nothing yet', async () => {

@@ -5,12 +5,14 @@ import type { Notice } from '@common/notices';
 import { noticesApi } from '../../lib/api/notices';
 import { keys } from '../../lib/query/keys';
 import { usePagedQuery } from '../../lib/query/paged';
+import { refreshBadges } from '../rooms';
 
 export const useNotices = () => usePagedQuery(keys.notices.list, noticesApi.list);
 
 /**
  * Marks the given notices read (all of them without ids). The list shows them read at once; it is
- * reloaded from the server afterwards, so a failed call puts the marks back.
+ * reloaded from the server afterwards, so a failed call puts the marks back; so is the unread count
+ * of the tab bar's マイページ and the menu's お知らせ (features/rooms' badges).
  */
 export function useMarkNoticesRead() {
   const qc = useQueryClient();
@@ -28,6 +30,9 @@ export function useMarkNoticesRead() {
           },
       );
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: keys.notices.all }),
+    onSettled: () => {
+      void refreshBadges();
+      return qc.invalidateQueries({ queryKey: keys.notices.all });
+    },
   });
 }

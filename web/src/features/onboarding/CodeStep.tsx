@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { SalonCodeSentResponse } from '@common/api';
+import { jstFormat } from '@common/dates';
 import { salonCodeSchema, type SalonCodeDto } from '@common/schemas/verification';
 import { resendSalonCode, verifySalonCode } from '../../lib/api/session';
 import { FormField } from '../../components/forms/FormField';
@@ -18,8 +19,8 @@ import { codeFailure, resendFailure } from './verificationFailure';
 export const CODE_STEP_TITLE = '認証コードを入力';
 export const RESENT_MESSAGE = '認証コードを再送信しました';
 
-const clockTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('ja-JP', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' });
+const japanClock = jstFormat({ hour: '2-digit', minute: '2-digit' });
+const clockTime = (iso: string) => japanClock(new Date(iso));
 
 /** Whole seconds until `iso`, following a clock that ticks once a second while the step is shown. */
 function useSecondsUntil(iso: string): number {

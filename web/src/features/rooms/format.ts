@@ -1,33 +1,9 @@
 /**
  * Times of the rooms in Japan time: day separators (2026年11月23日（月）), message times (09:05) and
- * the list's last-activity time (today 09:05, otherwise 11月23日, another year 2025年11月23日).
- * Japan has no summer time, so JST is UTC+9 all year and the parts are read from the shifted date.
+ * the list's last-activity time (today 09:05, otherwise 11月23日, another year 2025年11月23日),
+ * from the parts of common/src/dates.ts.
  */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
-
-interface JstParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  weekday: number;
-}
-
-function jst(value: string | Date): JstParts | null {
-  const t = typeof value === 'string' ? Date.parse(value) : value.getTime();
-  if (Number.isNaN(t)) return null;
-  const d = new Date(t + JST_OFFSET_MS);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    weekday: d.getUTCDay(),
-  };
-}
+import { jstParts as jst, WEEKDAYS_JA as WEEKDAYS } from '@common/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
