@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The dev server's first visits (issue 12): starts the Vite dev server of web/ on a free port with a
 // fresh dependency cache (a temporary cacheDir, so a developer's running `npm start` is left alone),
-// then opens every path of web/src/lib/paths.ts (":id" filled with a dummy id) and the gate screens
+// then opens every path of common/src/paths.ts (":id" filled with a dummy id) and the gate screens
 // in Chromium, one page after another, each as a first visit right after start.
 // A visit fails on any response of the dev server with status >= 500 (such as the 504 "Outdated
 // Optimize Dep" Vite answers while it re-bundles), on a full reload of the page, and on a dependency
@@ -36,11 +36,11 @@ const VISIT_MS = 20_000;
 /** No request to the dev server for this long after `load`: the page has loaded all it will. */
 const QUIET_MS = 300;
 
-/** Every screen path of lib/paths.ts, read as text (a leaf module of string constants). */
+/** Every screen path of common/src/paths.ts (web/src/lib/paths.ts re-exports it), read as text. */
 function screenPaths() {
-  const source = readFileSync(join(webDir, 'src/lib/paths.ts'), 'utf8');
+  const source = readFileSync(join(repo, 'common/src/paths.ts'), 'utf8');
   const paths = [...source.matchAll(/^\s+\w+: '(\/[^']*)',?$/gm)].map((m) => m[1]);
-  if (paths.length < 10) throw new Error(`only ${paths.length} paths found in web/src/lib/paths.ts`);
+  if (paths.length < 10) throw new Error(`only ${paths.length} paths found in common/src/paths.ts`);
   return [...new Set(paths)].map((p) => p.replace(/:\w+/g, DUMMY_ID));
 }
 
