@@ -97,7 +97,12 @@ async function imageLoaded(page: Page, img: Locator) {
 }
 
 /** The nav's メッセージ tab: its badge's number ('' when there is none). */
-const navBadge = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' }).getByTestId('nav-unread');
+/** The メッセージ tab's unread badge (マイページ has its own, for お知らせ). */
+const navBadge = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: /^メッセージ/ })
+    .getByTestId('nav-unread');
 
 describe('a room of a paid contract', () => {
   it('the worker and the client exchange messages and an image without reloading; 既読 on both sides', async () => {
