@@ -6,7 +6,7 @@
 // started before its first screen appeared it reports the gzipped JavaScript (and its ratio to the
 // bare stack's, built in the same run), the number of sequential network round trips (the longest
 // chain of requests each waiting on the previous one), in total and to our API, and the API calls.
-// Each first screen has a budget (issue 21): its JS gzip at most a ratio of the bare stack's, its round
+// Each first screen has a budget (docs/performance.md, "Budgets"): its JS gzip at most a ratio of the bare stack's, its round
 // trips and API calls at most a count; a screen over its budget fails the command (docs/performance.md).
 // Then a cold open of the contract page and of a room on a slow network (400 kbps down and up, 400 ms
 // round trips: a LINE webview on a weak signal; Chromium's own throttling through the devtools
@@ -49,9 +49,9 @@ const started = Date.now();
 const MESSAGES = '[data-testid="system-message"], [data-testid="other-message"], [data-testid="own-message"]';
 
 /**
- * Budgets of the first screens (issue 21; pass/fail): the JS gzip at most `ratio` times the bare stack's,
+ * Budgets of the first screens (docs/performance.md, "Budgets"; pass/fail): the JS gzip at most `ratio` times the bare stack's,
  * built and measured in the same run (plus NOISE_KB), sequential round trips at most `seqRT`, exactly
- * `apiCalls` calls to our API. The ratios are issue 12's KB budgets over the bare stack of 2026-11
+ * `apiCalls` calls to our API. The ratios are the earlier KB budgets (docs/performance.md) over the bare stack of 2026-11
  * (188.2 KB): 160 KB for a gate screen (x0.85; the verification form and the setup screen measured
  * x0.82-0.84), 190 KB for a data screen (x1.01; the four measured x0.95-1.01). A change of Chakra, LIFF,
  * React or Firebase moves the bare stack and the budgets with it.
@@ -599,7 +599,9 @@ try {
     slowRows.push(slowRow(slowBare, slowBare));
   }
   await browser.close();
-  console.log(`\nBefore the first screen (budgets of issue 21 beside the figures, KB +${NOISE_KB} KB of tolerance; pass/fail):`);
+  console.log(
+    `\nBefore the first screen (budgets of docs/performance.md beside the figures, KB +${NOISE_KB} KB of tolerance; pass/fail):`,
+  );
   if (!CHECK) console.table(rows.map(({ budget: _b, over: _o, ...r }) => r));
   console.log(`\n${summary(rows)}`);
   if (slowRows.length && !CHECK) {

@@ -80,7 +80,7 @@ export function jstParts(at: Date | string): JstParts | null {
 /**
  * A Japanese (ja-JP) formatter of instants in Japan time, made on first use: building one initialises
  * ICU and its time zone data (about 13 ms on a desktop, several times that on a phone), which a
- * screen should pay only when it shows such a time (issue 12).
+ * screen should pay only when it shows such a time (docs/performance.md).
  */
 export function jstFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): (at: Date | number) => string {
   let format: Intl.DateTimeFormat | undefined;

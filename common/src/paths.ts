@@ -1,5 +1,5 @@
 /**
- * Every screen's path (SPEC 2.2), for the web and the API alike: the web's pages link with these
+ * Every screen's path (docs/product/screens.md#routes), for the web and the API alike: the web's pages link with these
  * (web/src/lib/paths.ts re-exports them) and web/src/app/pageLoaders.ts maps them onto pages; the
  * functions build rich menus, notices and payment return URLs from them, so neither can drift from
  * the routes. A screen that is not built yet has no entry here, so nothing can link to it; every
@@ -32,7 +32,7 @@ export const CLIENT = {
   /** 支払い履歴 (the client's payments) and each payment's 領収書. */
   account: '/client/mypage/account',
   receipt: '/client/mypage/account/receipts/:id',
-  /** Message rooms and お知らせ (issue 11). */
+  /** Message rooms and お知らせ (docs/product/screens.md). */
   messages: '/client/messages',
   finishedMessages: '/client/messages/completed',
   room: '/client/messages/:id',
@@ -62,12 +62,12 @@ export const WORKER = {
   terms: '/worker/mypage/terms',
   policy: '/worker/mypage/policy',
   contact: '/worker/mypage/contact',
-  /** The payout account (受取口座) and rewards (issue 10). */
+  /** The payout account (受取口座) and rewards (docs/product/money.md). */
   account: '/worker/mypage/account',
   accountEdit: '/worker/mypage/account/edit',
   reward: '/worker/mypage/reward',
   rewardHistory: '/worker/mypage/reward/history',
-  /** Message rooms and お知らせ (issue 11). */
+  /** Message rooms and お知らせ (docs/product/screens.md). */
   messages: '/worker/messages',
   finishedMessages: '/worker/messages/completed',
   room: '/worker/messages/:id',
@@ -79,7 +79,7 @@ export type PagePath = (typeof CLIENT)[keyof typeof CLIENT] | (typeof WORKER)[ke
 
 export const PATHS = { client: CLIENT, worker: WORKER } as const satisfies Record<UserType, Record<string, string>>;
 
-/** Where each side lands (SPEC 2.1). */
+/** Where each side lands (docs/product/screens.md#gates). */
 export const SIDE_TOP: Record<UserType, string> = { client: CLIENT.jobs, worker: WORKER.jobs };
 
 /** A path with its `:params` filled in, each encoded: to(CLIENT.job, { id }) -> /client/products/a%2Fb. */

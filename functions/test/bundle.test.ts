@@ -1,5 +1,5 @@
 /**
- * The deployed bundle (issue 21): build.mjs puts the production adapters in lib/index.js and the
+ * The deployed bundle (docs/architecture.md, "Production"): build.mjs puts the production adapters in lib/index.js and the
  * local stand-ins apart in lib/localDeps.js, which firebase.json keeps out of the upload. This
  * builds both into a temporary folder, checks that no stand-in (nor the demo seed) is in the
  * production bundle, and starts it: in production it refuses to start naming every missing value

@@ -1,5 +1,5 @@
 /**
- * Production configuration (issue 21): a deployed function validates every setting at start-up and
+ * Production configuration (docs/architecture.md, "Production"): a deployed function validates every setting at start-up and
  * refuses to start with one error naming each missing or malformed value; locally the embedded
  * defaults apply. The LIFF link pushes open never falls back to the demo app in production.
  */

@@ -1,5 +1,5 @@
 /**
- * What a user sees when something fails (issue 21): a chunk that does not load shows the recovery
+ * What a user sees when something fails (docs/architecture.md, "When something fails on the web"): a chunk that does not load shows the recovery
  * screen (under the tab bar for a page, full screen above it) and 再読み込み reloads; the offline notice
  * and the refresh when the network comes back; the refresh on returning to the app; the unread お知らせ
  * on the マイページ tab.

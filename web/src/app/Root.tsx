@@ -1,9 +1,9 @@
 /**
  * The app inside its providers (app/mount.tsx): the spinner (or index.html's skeleton of the page being
- * opened) while the session loads (SPEC 2.1 gate 1),
+ * opened) while the session loads (docs/product/screens.md#gates, the first gate),
  * then either the gate screens, which need no router (app/GateShell.tsx), or, past the gates, the
  * routed app (app/RoutedApp.tsx: React Router, the route registry and the shell with its tab bar),
- * which the gate screens therefore never load (issue 12).
+ * which the gate screens therefore never load (docs/performance.md).
  */
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useSessionState, type SessionState } from '../features/session/SessionProvider';

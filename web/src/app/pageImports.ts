@@ -1,9 +1,9 @@
 /**
- * The page of every path no returning user lands on (SPEC 2.2): the one table to edit for a new
+ * The page of every path no returning user lands on (docs/product/screens.md#routes): the one table to edit for a new
  * screen, whose path is in common/src/paths.ts. The compiler checks that every path has its page,
  * here or among the landing screens of app/pageLoaders.ts, and no other.
  *
- * Each page is a chunk of its own; this table is one too (issue 12), which the entry loads only when
+ * Each page is a chunk of its own; this table is one too (docs/performance.md), which the entry loads only when
  * such a page is opened: in the entry, these imports and the list of chunks each one preloads would
  * cost every first screen about 3 KB. The landing screens' pages are imported by app/pageLoaders.ts,
  * so their chunks still start with the boot. A module several paths render is imported once (a

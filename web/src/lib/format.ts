@@ -12,7 +12,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Japan-time formatters, made on first use (jstFormat): no list card needs one (their dates are
- * calendar dates, formatted from their parts), and building one costs every screen at load (issue 12).
+ * calendar dates, formatted from their parts), and building one costs every screen at load (docs/performance.md).
  */
 const DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
 const jstDate = jstFormat(DATE);

@@ -1,5 +1,5 @@
 /**
- * The Chakra recipes of components that no first screen renders (issue 12), by key: the one list.
+ * The Chakra recipes of components that no first screen renders (docs/performance.md), by key: the one list.
  * system.ts answers for these keys before their chunk has loaded (it suspends the component until it
  * has); deferredRecipes.ts, that chunk, gives a recipe for each (its Record types hold it to exactly
  * this list). Moving a recipe here or back into chakraTheme.ts is an edit of this list and of the

@@ -1,10 +1,10 @@
 /**
  * Chakra system: Chakra's base preset and default theme (only the recipes the app uses, see
- * chakraTheme.ts), Japanese type, and the client and worker colours (SPEC 2.1).
+ * chakraTheme.ts), Japanese type, and the client and worker colours (docs/product/screens.md#layout).
  *
  * The recipes of components that no first screen renders (deferredRecipes.ts, about 5 KB gzipped:
  * dialog, tabs, toast, …; their keys listed once in deferredRecipeKeys.ts) are not in the system's
- * chunk (issue 12). `loadDeferredRecipes()`
+ * chunk (docs/performance.md). `loadDeferredRecipes()`
  * fetches them: app/Root.tsx once the first screen has painted its data, a few screens earlier (a
  * chunk of their own, web/tools/chunkGroups.ts). Chakra asks the system for a
  * recipe when a component renders (getRecipeFn/getSlotRecipeFn, compiled on first use), so the system

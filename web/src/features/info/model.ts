@@ -1,7 +1,7 @@
 /**
  * The static information pages (terms, privacy policy, contact) are Markdown files in content/
  * with `{name}` placeholders; one renderer (InfoDocumentView.tsx) draws all three, so they share
- * typography and layout. The builders fill in the brand names from configuration (GUIDE.md 7)
+ * typography and layout. The builders fill in the brand names from configuration (docs/architecture.md, "Production")
  * instead of spelling them out, and the prefilled e-mail links.
  */
 import type { UserType } from '@common/options';

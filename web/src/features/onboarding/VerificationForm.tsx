@@ -8,7 +8,8 @@
  * to the form from there finds what was sent (kept on the device until the verification completes).
  *
  * A failure is said above the form (InlineNotice: a toast would cover the heading), its title naming
- * what happened and SPEC 8's text opening its line (./verificationFailure.ts).
+ * what happened and the error catalogue's text (docs/product/validation.md#spec-8-catalogue) opening
+ * its line (./verificationFailure.ts).
  *
  * A new user's first screen (issue 12), so it paints before what it needs only on input: the form
  * library, resolver and schema (about 28 KB gzipped, ./verificationControl.ts, via

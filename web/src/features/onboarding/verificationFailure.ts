@@ -3,8 +3,9 @@
  * mismatch, a wrong code, a limit, an outage) and a line on what to do. The API's messages are
  * written "what happened。what to do", so the first sentence is the title and the rest the line.
  *
- * SPEC 8 names 'お客様情報の編集に失敗しました' for a failed salon verify call: it opens the line of
- * every failure of POST /liff/salon/verify. The code step (not in SPEC) does not use it.
+ * The error catalogue (docs/product/validation.md#spec-8-catalogue) names 'お客様情報の編集に失敗しました'
+ * for a failed salon verify call: it opens the line of every failure of POST /liff/salon/verify. The
+ * code step (not in that catalogue) does not use it.
  */
 import { ApiRequestError } from '../../lib/api/client';
 

@@ -1,5 +1,5 @@
 /**
- * プライバシーポリシー (policy.md). Lists what the product really stores (SPEC 3, GUIDE.md 4): the
+ * プライバシーポリシー (policy.md). Lists what the product really stores (docs/data.md, docs/product/entities.md): the
  * LINE profile, the partner verification e-mail and company name, both sides' profiles and images,
  * jobs, contracts and messages; card and bank details stay with Stripe.
  */

@@ -1,5 +1,5 @@
 /**
- * 利用規約 (terms.md). Articles follow how the product works (GUIDE.md 1): partner verification, the
+ * 利用規約 (terms.md). Articles follow how the product works (docs/product/README.md): partner verification, the
  * two sides, applying and accepting, card pre-payment held by the platform (仮払い), delivery and
  * completion (検収), transfer of the reward minus the platform fee through Stripe Connect, and
  * cancellation with a refund from the first three contract states. Article numbers are written

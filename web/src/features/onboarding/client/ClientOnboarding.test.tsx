@@ -1,5 +1,5 @@
 /**
- * The client registration wizard (SPEC 2.6) as a user goes through it: each step's counter says
+ * The client registration wizard (docs/product/screens.md#client-onboarding) as a user goes through it: each step's counter says
  * its true place, the company name starts as the verified partner account's, a homepage typed
  * without https:// (an Instagram page) is taken, and 案件を作成する opens the job form.
  */
