@@ -241,6 +241,20 @@ describeApi('納品 with photographs', () => {
     for (const p of photos) await full(client, id, p.id).expect(200);
   }, 30_000);
 
+  it('20 parallel deliveries of the same photos: one 200, 19 × 409, one 納品 event, each photo attached once', async () => {
+    const { worker, id } = await dealWithNewWorker();
+    const photos = await uploads(worker, id, 2);
+    const body = { message: '納品いたします', imageIds: photos.map((p) => p.id) };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => worker.post(`/liff/contracts/${id}/deliver`, body)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(19);
+    const seen = (await client.get(`/liff/contracts/${id}`).expect(200)).body as Contract;
+    expect(seen.history.filter((e) => e.action === 'deliver')).toHaveLength(1);
+    const room = (await client.get(`/liff/rooms/${id}/messages`).expect(200)).body as MessagePage;
+    expect(room.items.filter((m) => (m.images ?? []).length > 0)).toHaveLength(1);
+    for (const p of photos) expect(await t.store.get(`roomImages/${p.id}`)).toMatchObject({ attached: true });
+  });
+
   it('a stranger and the client cannot deliver, whatever the photos', async () => {
     const { worker, id } = await dealWithNewWorker();
     const img = await upload(worker, id);

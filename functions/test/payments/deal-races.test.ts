@@ -253,7 +253,14 @@ describeApi('the deal under races, replays and events out of order', () => {
       metadata: {},
     });
     const before = await viewOf(client, id);
-    for (let i = 0; i < 3; i++) await t.deliver(dispute).expect(200);
+    // Replayed 10 times one by one, then 10 at once: one hold, one notice to each party.
+    for (let i = 0; i < 10; i++) await t.deliver(dispute).expect(200);
+    const again = await Promise.all(Array.from({ length: 10 }, () => t.deliver(dispute)));
+    expect(again.map((r) => r.status)).toEqual(Array(10).fill(200));
+    for (const p of [client, worker]) {
+      const notices = (await p.get('/liff/notices').expect(200)).body as { items: { kind: string; path: string }[] };
+      expect(notices.items.filter((n) => n.kind === 'admin' && n.path.endsWith(`/${id}`))).toHaveLength(1);
+    }
     for (const p of [client, worker]) {
       const seen = await viewOf(p, id);
       expect(seen.dispute).toEqual({ source: 'card_dispute', at: expect.any(String) });
