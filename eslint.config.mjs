@@ -1,4 +1,4 @@
-// ESLint for the whole tree (issue 8). Prettier owns formatting, so no style rules here.
+// ESLint for the whole tree (docs/architecture.md#import-rules-eslint-enforces-them-in-npm-test). Prettier owns formatting, so no style rules here.
 // - every package: @eslint/js + typescript-eslint recommended (not type-checked: lint stays fast)
 // - web/src: react-hooks, jsx-a11y, and the import boundaries (docs/architecture.md):
 //     app        may import anything (it mounts the shell and lazily loads the feature pages)
@@ -17,6 +17,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import docCitations from './eslint-rules/doc-citations.mjs';
 
 const tsProjects = ['common/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'web/test/**', 'functions/test/**', 'common/test/**'];
@@ -56,11 +57,20 @@ export default tseslint.config(
     },
   },
 
+  // Every file: comments cite the repo's own docs/, nothing outside the clone (docs/architecture.md#comments).
+  {
+    plugins: { local: { rules: { 'doc-citations': docCitations } } },
+    rules: { 'local/doc-citations': 'error' },
+  },
+  // ...except the rule's own definition, which has to name what it refuses.
+  { files: ['eslint-rules/doc-citations.mjs'], rules: { 'local/doc-citations': 'off' } },
+
   // Node code: the API, build/test scripts, journeys, tool configs.
   {
     files: [
       'functions/**',
       'scripts/**',
+      'eslint-rules/**',
       'e2e/**',
       'common/**',
       'web/tools/**',

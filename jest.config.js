@@ -1,5 +1,5 @@
 /**
- * One Jest configuration with a project per layer (GUIDE.md 6). The browser journeys live in
+ * One Jest configuration with a project per layer (docs/architecture.md#tests). The browser journeys live in
  * e2e/ and run under jest.e2e.config.js because they need the built app and running servers.
  */
 const swc = [

@@ -1,6 +1,6 @@
 /**
- * Issue 4, client side: every client screen at 375x667 as a seeded salon (functions/src/local/seedMarketplace.ts:
- * Udemo-client-lumiere), posting a job (validation errors first), stop / reopen / edit, declining an applicant,
+ * The marketplace, client side (docs/product/screens.md#client): every client screen at 375x667 as a seeded salon
+ * (functions/src/local/seedMarketplace.ts: Udemo-client-lumiere), posting a job (validation errors first), stop / reopen / edit, declining an applicant,
  * the contract's next step and the worker search.
  */
 import type { Page } from 'playwright-core';
@@ -136,11 +136,13 @@ describe('the client screens', () => {
     await expect(page.getByText('株式会社スタジオ光').first().isVisible()).resolves.toBe(true);
     // The timeline opens with 契約成立; the payment is still to come.
     await expect(page.getByLabel('進行状況').getByText('契約成立', { exact: true }).isVisible()).resolves.toBe(true);
-    // The way to pay (issue 10): the checkout is opened by this button (deal.e2e.ts pays; this journey only looks).
+    // The way to pay (docs/product/money.md#payment): the checkout is opened by this button (deal.e2e.ts pays;
+    // this journey only looks).
     await expect(page.getByRole('button', { name: '仮払いへ進む' }).isVisible()).resolves.toBe(true);
     await checkLayout(page);
     await shot(page, '04-client-contract-detail');
-    // The same breakdown the worker sees (issue 10): the client pays the reward, the fee comes off the worker's side.
+    // The same breakdown the worker sees (docs/product/money.md#fee): the client pays the reward, the fee comes off
+    // the worker's side.
     const rows = (await page.getByTestId('fee-breakdown').locator('dl').innerText()).split(/\n+/);
     expect(rows).toEqual(['報酬', '30,000円', '手数料（10%）', '−3,000円', '受注者の受取額', '27,000円']);
     await reveal(page, '報酬の内訳');

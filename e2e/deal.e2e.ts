@@ -1,6 +1,6 @@
 /**
- * Issue 10, the deal end to end at 375x667, on the local Stripe stand-in (its checkout and onboarding
- * pages, its signed webhooks): the client pays (first with a declined card), the worker delivers, the
+ * The deal end to end (docs/product/states.md#contracts, docs/product/money.md) at 375x667, on the local
+ * Stripe stand-in (its checkout and onboarding pages, its signed webhooks): the client pays (first with a declined card), the worker delivers, the
  * client asks for a revision, the worker delivers again, the client confirms; the worker, who had no
  * payout account, registers one and is paid; the client's payment history and receipt; and, with a
  * pair of its own, a cancellation after payment refunded on both sides.

@@ -1,4 +1,4 @@
-/** Issue 2 journeys: first login, verification, boot failure, the setup gate. */
+/** The gates' journeys (docs/product/screens.md#gates): first login, verification, boot failure, the setup gate. */
 import { closeBrowser, phone, shot, uniqueUser, webUrl } from './support/browser';
 import { dismissToasts, expectNoHorizontalOverflow, expectTapTargets } from './support/checks';
 import { fullWidth, verificationCode } from './support/inbox';
@@ -14,7 +14,7 @@ describe('a new LINE user', () => {
     await page.getByRole('heading', { name: 'サロンマーケットの認証フォーム' }).waitFor();
     await shot(page, '02-verification-form');
 
-    // Validation messages of SPEC 5 under the fields.
+    // Validation messages under the fields (docs/product/validation.md#verification).
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('1文字以上で入力してください').first().waitFor();
     await page.getByLabel('メールアドレス').fill('not-an-email');
@@ -33,7 +33,7 @@ describe('a new LINE user', () => {
     await expect(page.getByRole('heading', { name: 'サロンマーケットの認証フォーム' }).isVisible()).resolves.toBe(true);
 
     // The right company name (surrounding spaces and full-width letters are normalised): a code is
-    // mailed to the partner account's address (issue 9), read here from the local inbox.
+    // mailed to the partner account's address (docs/product/screens.md#verification-code), read here from the local inbox.
     await dismissToasts(page);
     await page.getByLabel('会社名').fill(' 株式会社サンプルサロン ');
     const since = new Date();
@@ -53,7 +53,7 @@ describe('a new LINE user', () => {
     await page.getByText('認証コードが正しくありません（あと4回入力できます）').waitFor();
     await shot(page, '02-verification-code-wrong');
 
-    // The right code, typed with full-width digits: SPEC's success toast and the client's top.
+    // The right code, typed with full-width digits: the success toast and the client's top.
     await dismissToasts(page);
     await page.getByLabel('認証コード（6桁）').fill(fullWidth(code));
     await Promise.all([page.waitForURL('**/client/products'), page.getByRole('button', { name: '認証する' }).click()]);

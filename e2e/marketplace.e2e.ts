@@ -1,8 +1,8 @@
 /**
- * Issue 4's journey across both sides: a salon posts a job, a photographer finds it by keyword and
- * applies, a second one applies too (and cannot apply twice), the salon accepts the first, which fills
- * the only place, so the second becomes 見送り at once (issue 11); both parties see the contract, and
- * the second photographer sees 見送り.
+ * The marketplace journey across both sides (docs/product/states.md#applications): a salon posts a job,
+ * a photographer finds it by keyword and applies, a second one applies too (and cannot apply twice),
+ * the salon accepts the first, which fills the only place, so the second becomes 見送り at once; both
+ * parties see the contract, and the second photographer sees 見送り.
  * Users come from functions/src/local/seedE2e.ts (fresh for every run).
  */
 import type { Page } from 'playwright-core';

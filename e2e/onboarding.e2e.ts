@@ -1,6 +1,7 @@
 /**
- * Issue 3: the client and worker registration wizards, profile pictures and the skill editor, at
- * 375x667 with a screenshot of every step. Users are seeded verified with no side yet
+ * The client and worker registration wizards (docs/product/screens.md#client-onboarding,
+ * docs/product/screens.md#worker-onboarding), profile pictures and the skill editor, at 375x667 with a
+ * screenshot of every step. Users are seeded verified with no side yet
  * (ONBOARDING_E2E_USERS in functions/src/local/seed.ts); each journey consumes one.
  */
 import type { Page } from 'playwright-core';
@@ -36,7 +37,7 @@ const choose = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .click();
 
-/** The step starts at the top of the page (SPEC 2.6 / 2.7). */
+/** The step starts at the top of the page (docs/product/screens.md#client-onboarding). */
 async function expectAtTop(page: Page) {
   await page.waitForFunction(() => window.scrollY === 0);
 }
@@ -79,7 +80,7 @@ describe('client onboarding', () => {
     await expectTapTargets(page);
     await shot(page, '03-client-individual-1-profile');
 
-    // SPEC 5 messages under the fields.
+    // Validation messages under the fields (docs/product/validation.md#client-profile).
     await page.getByRole('button', { name: '次へ' }).click();
     await errorUnder(page, '選択してください').waitFor();
     await errorUnder(page, '1文字以上で入力してください').waitFor();
@@ -211,7 +212,7 @@ describe('client onboarding', () => {
     await heading(page, '会社概要（3/3）').waitFor();
     await expect(page.getByLabel('会社概要').inputValue()).resolves.toContain('新店舗の撮影');
 
-    // A failed save: the button stops loading, no message (SPEC 8), still on step 3.
+    // A failed save: the button stops loading, no message (docs/product/screens.md#client-onboarding), still on step 3.
     await page.route('**/liff/profiles/client', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
     await page.getByRole('button', { name: '完了' }).click();
     await page.waitForFunction(
@@ -225,7 +226,7 @@ describe('client onboarding', () => {
     await page.locator('main img[src="/images/avatar-default.svg"]').waitFor();
     await shot(page, '03-client-corporation-4-complete');
 
-    // SPEC 2.5: the client side's my page.
+    // The client side's my page (docs/product/screens.md#my-page).
     await page.getByRole('button', { name: 'マイページを見る' }).click();
     await page.waitForURL('**/client/mypage');
     await page.getByRole('heading', { name: '鈴木 一郎' }).waitFor();
@@ -253,7 +254,7 @@ describe('worker onboarding', () => {
     await page.getByRole('button', { name: '受注者側' }).click();
 
     await heading(page, 'プロフィール登録（1/4）').waitFor();
-    // SPEC 3/4: sex defaults to male, the birth date to today.
+    // Sex defaults to male, the birth date to today (docs/product/screens.md#worker-onboarding).
     const now = new Date();
     await expect(page.getByRole('radio', { name: '男性' }).isChecked()).resolves.toBe(true);
     await expect(page.getByLabel('生年月日（年）').inputValue()).resolves.toBe(String(now.getFullYear()));
@@ -407,7 +408,7 @@ describe('worker onboarding', () => {
     await errorUnder(page, '50文字以下').waitFor();
     await shot(page, '03-worker-validation-step1');
 
-    // A file that is not an image: the server refuses it and the toast says so (SPEC 8).
+    // A file that is not an image: the server refuses it (docs/product/validation.md#uploads) and the toast says so.
     await page
       .getByTestId('image-picker-profile')
       .locator('input[type=file]')

@@ -1,6 +1,6 @@
 /**
- * Issue 11 at 375x667: the message room of a contract and what tells a user that something needs
- * them. The worker and the client exchange messages (one with an image) and see each other's without
+ * Rooms and notices (docs/product/states.md#rooms, docs/product/notifications.md) at 375x667: the
+ * message room of a contract and what tells a user that something needs them. The worker and the client exchange messages (one with an image) and see each other's without
  * reloading, with 既読; the unread badge of the bottom navigation and the room list; the contact filter
  * before 仮払い; the お知らせ list after a delivery, and the same notice as the LINE push the local
  * stand-in recorded; a permanent link to a room opened by a user who still has to verify and onboard.

@@ -1,6 +1,6 @@
 /**
- * Issue 4, worker side: every worker screen at 375x667 as a seeded photographer (functions/src/local/seedE2e.ts)
- * with open jobs to page through, two contracts and two listings.
+ * The marketplace, worker side (docs/product/screens.md#worker): every worker screen at 375x667 as a seeded
+ * photographer (functions/src/local/seedE2e.ts) with open jobs to page through, two contracts and two listings.
  */
 import type { Page } from 'playwright-core';
 import { dismissToasts, expectNoHorizontalOverflow, expectTapTargets, toast } from './support/checks';
@@ -23,8 +23,8 @@ const dialogClosed = (page: Page) => page.getByRole('alertdialog').waitFor({ sta
 describe('the worker screens', () => {
   it('lists open jobs, pages, shows a job and applies (with a validation error), then withdraws', async () => {
     const { page, context } = await phone({ userId: WORKER, displayName: '佐々木 みく' });
-    // Issue 12: the first page of jobs and the tab bar's badges come with the session, so the API
-    // is asked once (POST /liff/session/verify) before the first card, and nothing waits for Firebase.
+    // The first page of jobs and the tab bar's badges come with the session (docs/product/api.md#session-preload),
+    // so the API is asked once (POST /liff/session/verify) before the first card, and nothing waits for Firebase.
     const apiGets: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -64,7 +64,7 @@ describe('the worker screens', () => {
     await page.getByRole('heading', { name: '案件の詳細' }).waitFor();
     await page.getByTestId('job-reward').waitFor();
     await expect(page.getByTestId('job-reward').innerText()).resolves.toBe('20,000円');
-    // What the worker would receive, before applying (issue 10: 10 % fee, rounded down).
+    // What the worker would receive, before applying (docs/product/money.md#fee: 10 % fee, rounded down).
     await expect(breakdown(page)).resolves.toEqual(['報酬', '20,000円', '手数料（10%）', '−2,000円', '受取額', '18,000円']);
     await expect(page.getByTestId('client-profile').getByText('ネイルサロン ポラリス').isVisible()).resolves.toBe(true);
     // The client's introduction keeps its line breaks and shows no markup.

@@ -4,7 +4,7 @@
 // Auth emulator, and runs Lighthouse (mobile, default simulated throttling, performance only) in
 // Debian's Chromium on three of the app's screens, each beside the bare stack: median of 3 runs,
 // interleaved app, bare, app, bare, ... Prints LCP and the performance score of each, their ratio and
-// difference, and the targets of issue 12 (LCP within 1.3x of the bare stack's, score within 10
+// difference, and the targets (LCP within 1.3x of the bare stack's, score within 10
 // points). Figures, not pass/fail: see docs/performance.md.
 // The LIFF mock's user is picked with `?mockUser=<id>` (web/src/lib/line/mockUser.ts): Lighthouse
 // clears the origin's storage before each run, so localStorage cannot carry it.

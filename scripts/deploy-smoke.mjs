@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The deployable artifact, tested (issue 9): builds functions/ the way `firebase deploy` does (the
+// The deployable artifact, tested (docs/architecture.md#tests): builds functions/ the way `firebase deploy` does (the
 // predeploy hook of firebase.json), stages what deploy uploads (functions/ minus firebase.json's
 // ignore list) in a temporary folder, installs ONLY functions/package.json's dependencies there
 // from the npm registry, and runs that copy under the Functions, Hosting and Auth emulators.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The dev server's first visits (issue 12): starts the Vite dev server of web/ on a free port with a
+// The dev server's first visits (docs/performance.md): starts the Vite dev server of web/ on a free port with a
 // fresh dependency cache (a temporary cacheDir, so a developer's running `npm start` is left alone),
 // then opens every path of common/src/paths.ts (":id" filled with a dummy id) and the gate screens
 // in Chromium, one page after another, each as a first visit right after start.

@@ -24,7 +24,8 @@ for (const project of ['common', 'functions', 'web', 'e2e']) {
 }
 
 console.log('\n== Lint (ESLint: hooks, a11y, import boundaries, no cycles)');
-if (run('npx', ['eslint', '.', '--max-warnings', '0']) !== 0) {
+// Then the samples that prove each documented rule still fires (eslint-rules/samples.mjs).
+if (run('npx', ['eslint', '.', '--max-warnings', '0']) !== 0 || run('node', ['eslint-rules/samples.mjs']) !== 0) {
   console.log('lint failed');
   console.log('0 passed, 1 failed');
   process.exit(1);

@@ -10,7 +10,7 @@ import { LAST_SIDE_KEY } from './src/lib/lastSide';
 import { VERIFICATION_PICTURE } from './src/features/onboarding/verificationPicture';
 
 /**
- * Early connection to the Firebase Auth origin (issue 12): signInWithCustomToken calls
+ * Early connection to the Firebase Auth origin: signInWithCustomToken calls
  * identitytoolkit.googleapis.com (or the Auth emulator named by VITE_AUTH_EMULATOR_URL) right
  * after the session call, so the TLS handshake can happen while the boot runs. Only in production
  * builds: local ones (dev server, LIFF-mocked test build) talk to the emulator on loopback and get
@@ -50,7 +50,7 @@ function connectionHints(origin: string | null): Plugin {
 const testOnly = /(\.test|(^|[\\/])testing)\.tsx?$/;
 
 /**
- * Dev server (issue 12): the dependencies that appear only once tools/lucideImports.ts has rewritten a
+ * Dev server (docs/performance.md): the dependencies that appear only once tools/lucideImports.ts has rewritten a
  * module (one `lucide-react/icons/<name>` per icon). Vite's dependency scanner runs no plugins, so it
  * never sees them; found only when a lazy screen was first opened, each made Vite re-bundle, answer 504
  * (Outdated Optimize Dep) to the requests of the previous bundle and reload the page. The same plugin
@@ -136,8 +136,8 @@ export default defineConfig(({ mode, command }) => {
               },
             ]
           : []),
-        // With LIFF mocked, lib/line/liff.ts imports the mock statically (issue 12: a dynamic import was one
-        // more round trip before the session call); other builds keep the stub, so they hold no mock.
+        // With LIFF mocked, lib/line/liff.ts imports the mock statically (docs/architecture.md#local-line-user: a dynamic
+        // import was one more round trip before the session call); other builds keep the stub, so they hold no mock.
         ...(liffMock
           ? [{ find: /^\.\/liffMockLoader$/, replacement: fileURLToPath(new URL('./src/lib/line/liffMock.ts', import.meta.url)) }]
           : []),

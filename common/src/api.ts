@@ -35,7 +35,7 @@ export interface ClientProfile {
   classify: Classify;
   userId: string;
   name: string;
-  /** Line breaks stored as <br> (SPEC 3); render with detailToLines, never as HTML. */
+  /** Line breaks stored as <br> (docs/product/entities.md#profiles); render with detailToLines, never as HTML. */
   detail: string;
   corporationInfo?: CorporationInfoData;
   createdAt: string;
@@ -93,10 +93,6 @@ export interface SalonVerifyResponse {
   status: 'success';
 }
 
-export interface ConnectStatusResponse {
-  status: ConnectStatus;
-}
-
 export type ErrorCode =
   | 'invalid_argument'
   | 'unauthenticated'
@@ -115,12 +111,12 @@ export interface ApiErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string>;
-    /** The request's id, also in the `x-request-id` header and the API's log line (issue 9). */
+    /** The request's id, also in the `x-request-id` header and the API's log line (docs/product/api.md#errors). */
     requestId?: string;
   };
 }
 
-/** Stored text keeps line breaks as <br> (SPEC 3). */
+/** Stored text keeps line breaks as <br> (docs/product/entities.md#profiles). */
 export const detailToStored = (text: string): string => text.replace(/\r\n|\r|\n/g, '<br>');
 export const detailToLines = (stored: string): string[] => stored.split(/<br\s*\/?>/i);
 export const detailToText = (stored: string): string => detailToLines(stored).join('\n');
@@ -129,9 +125,9 @@ export const detailToText = (stored: string): string => detailToLines(stored).jo
 export type Stored<T, K extends keyof T = never> = Omit<T, 'createdAt' | 'updatedAt' | K> & { createdAt: Date; updatedAt: Date };
 
 /**
- * POST /liff/salon/verify and POST /liff/salon/resend-code while the e-mail step is on (issue 9):
- * the partner account matched and a 6-digit code was mailed to its address. The code itself is
- * never in a response.
+ * POST /liff/salon/verify and POST /liff/salon/resend-code while the e-mail step is on
+ * (docs/product/screens.md#verification-code): the partner account matched and a 6-digit code was
+ * mailed to its address. The code itself is never in a response.
  */
 export interface SalonCodeSentResponse {
   status: 'code_sent';

@@ -1,6 +1,7 @@
 /**
- * Names and links users see, with local defaults (GUIDE.md 7). The web reads overrides from
- * VITE_* variables, the functions from their environment; both fall back to these.
+ * Names and links users see, with local defaults (docs/product/constants.md#names-and-configuration).
+ * The web reads overrides from VITE_* variables, the functions from their environment; both fall back
+ * to these.
  */
 export const BRAND_DEFAULTS = {
   serviceName: 'サロンワークス',

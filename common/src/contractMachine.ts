@@ -1,7 +1,7 @@
 /**
- * The contract state machine (GUIDE.md 4 and 8, issue 10) as plain data and pure functions, shared by
- * the server (which checks every transition inside a transaction) and the web (which may show what
- * comes next).
+ * The contract state machine (docs/product/states.md#transitions) as plain data and pure functions,
+ * shared by the server (which checks every transition inside a transaction) and the web (which may
+ * show what comes next).
  *
  *   awaiting_payment --pay(system: the verified payment webhook)--> in_progress
  *   in_progress --deliver(worker, message)--> delivered
@@ -151,6 +151,17 @@ export const PAID_CONTRACT_STATUSES: readonly ContractStatus[] = [
   'cancel_requested',
   'refunding',
 ];
+
+/** Statuses a contract reaches only once the client has paid (仮払い): the held ones and paid_out. */
+export const AFTER_PAYMENT_STATUSES: readonly ContractStatus[] = [...PAID_CONTRACT_STATUSES, 'paid_out'];
+
+/**
+ * The client paid at some point: the contract is in, or its history passed through, a status reached
+ * only after 仮払い. The one test for "was this paid" (room contact rules, the cancelled contract's
+ * refund text); a cancelled contract that was never paid has no such entry.
+ */
+export const wasPaid = (c: { status: ContractStatus; history: readonly { status: ContractStatus }[] }): boolean =>
+  AFTER_PAYMENT_STATUSES.includes(c.status) || c.history.some((e) => AFTER_PAYMENT_STATUSES.includes(e.status));
 
 /** No transition leaves these. */
 export const isFinalContractStatus = (status: ContractStatus): boolean =>

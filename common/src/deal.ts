@@ -1,7 +1,7 @@
 /**
- * The deal after 仮払い (issue 10): request bodies and response shapes of delivery, revision,
- * 検収, cancellation, the payout account, rewards and the client's payment history. Shared by the
- * API and the web. Free of yup, so that the contract page can read them without the schema library
+ * The deal after 仮払い (docs/product/states.md#contracts, docs/product/money.md): request bodies and
+ * response shapes of delivery, revision, 検収, cancellation, the payout account, rewards and the
+ * client's payment history. Shared by the API and the web. Free of yup, so that the contract page can read them without the schema library
  * (docs/performance.md); the request bodies' schemas are in dealSchemas.ts (the API validates with
  * them, the web's forms load them when used).
  *
@@ -137,7 +137,7 @@ export const DISPUTE_LABEL: Record<DisputeSource, string> = {
 /** What a hold stops, in the words both parties read beside DISPUTE_LABEL. */
 export const HOLD_PAUSE_NOTE = '確認が終わるまで、納品・検収・キャンセルの手続きと自動検収、報酬の送金と返金は止まります。';
 
-/** get-connect-status: the SPEC's `status` and what the account page needs. */
+/** get-connect-status: the account's `status` (ConnectStatus) and what the account page needs. */
 export interface ConnectStatusDetail {
   status: ConnectStatus;
   detailsSubmitted: boolean;

@@ -1,7 +1,7 @@
 /**
- * Request bodies of the deal after 仮払い (issue 10; endpoints, shapes and limits in deal.ts, which
- * stays free of yup for the screens). The API validates with these; the web's forms load them only
- * when a form is used.
+ * Request bodies of the deal after 仮払い (docs/product/validation.md#deal; endpoints, shapes and
+ * limits in deal.ts, which stays free of yup for the screens). The API validates with these; the web's
+ * forms load them only when a form is used.
  */
 import * as yup from 'yup';
 import { clientMessages as m } from './messages';

@@ -1,5 +1,5 @@
 /**
- * The platform fee (GUIDE.md 8, issue 10): a configured rate (default 10 %), fee = floor(reward x rate),
+ * The platform fee (docs/product/money.md#fee): a configured rate (default 10 %), fee = floor(reward x rate),
  * deducted on the worker's side; the client pays the reward, the worker receives reward - fee.
  * Integer yen throughout.
  *

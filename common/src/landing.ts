@@ -1,8 +1,8 @@
 /**
  * The screens a returning user usually opens the app on, and the GET requests each makes first
- * (issue 12). POST /liff/session/verify answers those requests together with the session, keyed by
- * the exact path the web asks for, so the first data card needs one API round trip and no Firebase
- * sign-in. The web's API client serves a preloaded answer once (web/src/lib/api/client.ts).
+ * (docs/product/api.md#session-preload). POST /liff/session/verify answers those requests together
+ * with the session, keyed by the exact path the web asks for, so the first data card needs one API
+ * round trip and no Firebase sign-in. The web's API client serves a preloaded answer once (web/src/lib/api/client.ts).
  *
  * The page paths are those of paths.ts; the API paths are those the pages' queries build (a web test
  * calls the web's API modules and compares).

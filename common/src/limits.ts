@@ -1,4 +1,4 @@
-/** Text limits and business constants from SPEC.md 9. One source for forms and server. */
+/** Text limits and business constants (docs/product/constants.md#text-limits). One source for forms and server. */
 export const LIMITS = {
   email: 50,
   verifyCompanyName: 30,
@@ -9,7 +9,7 @@ export const LIMITS = {
   hpURL: 100,
   detail: 1000,
   skill: 20,
-  /** Not in SPEC: a sensible cap so a profile cannot carry thousands of chips. */
+  /** Our own cap (docs/product/constants.md#counts-and-amounts), so a profile cannot carry thousands of chips. */
   skillsMax: 30,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Marketplace API contract (issue 4): jobs (案件), applications (応募), contracts (案件管理),
+ * Marketplace API contract (docs/product/states.md): jobs (案件), applications (応募), contracts (案件管理),
  * worker listings (出品) and public profiles. Money is an integer number of yen.
  * Dates: ISO strings on the wire; job dates (deadline, delivery) are calendar dates 'YYYY-MM-DD' (JST).
  */
@@ -109,9 +109,9 @@ export interface Application {
 }
 
 /**
- * Where a contract stands (GUIDE 4, issue 10). cancel_requested: one party asked to cancel after the
- * payment and the other has not answered yet; refunding: the cancellation was agreed and the refund
- * is requested but not yet confirmed by Stripe. See contractMachine.ts for every transition.
+ * Where a contract stands (docs/product/states.md#contracts). cancel_requested: one party asked to
+ * cancel after the payment and the other has not answered yet; refunding: the cancellation was agreed
+ * and the refund is requested but not yet confirmed by Stripe. See contractMachine.ts for every transition.
  */
 export type ContractStatus =
   'awaiting_payment' | 'in_progress' | 'delivered' | 'completed' | 'paid_out' | 'cancel_requested' | 'refunding' | 'cancelled';
@@ -280,5 +280,5 @@ export const formatYen = (n: number) => `${groupDigits(n)}円`;
  *   GET    /liff/contracts?state=ongoing|finished&cursor= -> Page<Contract>  as client or worker by the caller's type
  *   GET    /liff/contracts/:id                         -> Contract
  *  Jobs and contracts carry `fee: FeeBreakdown` (報酬 / 手数料 / 受取額), computed by the server.
- *   POST   /liff/contracts/:id/cancel                  -> Contract   either party from awaiting_payment (after the payment: request_cancel, issue 10)
+ *   POST   /liff/contracts/:id/cancel                  -> Contract   either party from awaiting_payment (after the payment: request_cancel, docs/product/states.md#cancellation)
  */

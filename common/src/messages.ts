@@ -1,11 +1,14 @@
 /**
- * Validation messages exactly as SPEC.md 5 quotes them.
+ * Validation messages, word for word as the product shows them (docs/product/validation.md#message-sets).
  * The client side and the worker side of the original product word them differently; both are kept.
  */
 const num = (n: number) => n.toLocaleString('ja-JP');
 
 export const clientMessages = {
-  /** SPEC does not show the client-side required text; an empty field reads as "at least 1 character". */
+  /**
+   * No client-side required text was ever given; an empty field reads as "at least 1 character", the min-1 message,
+   * so both rules speak alike (docs/product/validation.md#message-sets).
+   */
   required: '1文字以上で入力してください',
   select: '選択してください',
   min: (n: number) => `${num(n)}文字以上で入力してください`,

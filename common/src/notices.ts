@@ -1,7 +1,7 @@
 /**
- * Notifications (issue 11): every event a user must know about writes a notice in the same
- * transaction as the event (the outbox); the in-app list (お知らせ) is the source of truth and a LINE
- * push is sent from it. Shapes shared by the API and the web.
+ * Notifications (docs/product/notifications.md#outbox): every event a user must know about writes a
+ * notice in the same transaction as the event (the outbox); the in-app list (お知らせ) is the source of
+ * truth and a LINE push is sent from it. Shapes shared by the API and the web.
  *
  *   GET  /liff/notices?cursor=               -> Page<Notice>   the caller's, newest first
  *   POST /liff/notices/read {ids?}           -> {unread}       the given ones, or all

@@ -1,4 +1,4 @@
-/** Option lists of SPEC.md 3. Labels are what users see; values are what is stored. */
+/** Option lists (docs/product/entities.md#option-lists). Labels are what users see; values are what is stored. */
 export type Classify = 'individual' | 'corporation';
 export type Sex = 'male' | 'female';
 export type UserType = 'client' | 'worker';

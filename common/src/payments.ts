@@ -1,5 +1,5 @@
 /**
- * Payments (issue 10): the shapes of the payment endpoints, shared by the API and the web.
+ * Payments (docs/product/money.md#payment): the shapes of the payment endpoints, shared by the API and the web.
  *
  *   POST /liff/project/get-payment-url {contractId} -> {url}   client owner, contract awaiting payment
  *   POST /stripe/webhook (Stripe only; raw body, Stripe-Signature header)

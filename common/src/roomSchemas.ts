@@ -1,6 +1,6 @@
 /**
- * Request bodies of the message rooms (issue 11; endpoints, shapes and limits in rooms.ts, which
- * stays free of yup for the screens). The API validates with these.
+ * Request bodies of the message rooms (docs/product/validation.md#room-message; endpoints, shapes and
+ * limits in rooms.ts, which stays free of yup for the screens). The API validates with these.
  */
 import * as yup from 'yup';
 import { clientMessages as m } from './messages';

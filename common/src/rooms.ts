@@ -1,6 +1,6 @@
 /**
- * Message rooms (issue 11): one room per contract (rooms/{contractId}), its two parties only (and
- * admins). Shapes shared by the API and the web.
+ * Message rooms (docs/product/states.md#rooms): one room per contract (rooms/{contractId}), its two
+ * parties only (and admins). Shapes shared by the API and the web.
  *
  * Endpoints (JSON; bearer auth; active users; a stranger's room is 404):
  *   GET  /liff/rooms?state=ongoing|completed&cursor=   -> Page<RoomSummary>   newest activity first

@@ -1,6 +1,11 @@
-/** Shared-rule faults of issue 9: the URL rule without yup's pattern, numbers that must be numbers, skills lists. */
+/**
+ * Shared-rule faults found by hostile input (docs/product/validation.md#conventions): the URL rule without yup's pattern,
+ * numbers that must be numbers, skills lists.
+ */
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { LIMITS, SKILLS_DUPLICATE, SKILLS_MAX, corporationInfoSchema, workerProfileSchema } from '@common/index';
+import { LIMITS } from '@common/limits';
+import { SKILLS_DUPLICATE, SKILLS_MAX, workerProfileSchema } from '@common/schemas/workerProfile';
+import { corporationInfoSchema } from '@common/schemas/clientProfile';
 import { isHttpUrl } from '@common/schemas/text';
 
 async function errorsOf(schema: AnyObjectSchema, value: unknown): Promise<Record<string, string>> {
@@ -17,7 +22,7 @@ async function errorsOf(schema: AnyObjectSchema, value: unknown): Promise<Record
 
 const corporation = { companyName: '株式会社テスト', establishmentDate: '2015年', address: '東京都', hpURL: 'https://a.jp' };
 
-describe('homepage URL: the URL parser and an http(s) scheme (issue 9)', () => {
+describe('homepage URL: the URL parser and an http(s) scheme', () => {
   it.each([
     'https://salon.example.jp',
     'http://salon.example.jp/',
@@ -48,7 +53,7 @@ describe('homepage URL: the URL parser and an http(s) scheme (issue 9)', () => {
     'https://-salon.example.jp',
     'https://salon.example.jp.',
     'https://salon..jp',
-  ])('refuses %j with SPEC’s message', async (hpURL) => {
+  ])('refuses %j with the URL message', async (hpURL) => {
     expect(isHttpUrl(hpURL)).toBe(false);
     expect((await errorsOf(corporationInfoSchema, { ...corporation, hpURL })).hpURL).toBe('URL形式で入力してください');
   });
@@ -59,7 +64,7 @@ describe('homepage URL: the URL parser and an http(s) scheme (issue 9)', () => {
   });
 });
 
-describe('worker birth numbers must be JSON numbers (issue 9)', () => {
+describe('worker birth numbers must be JSON numbers', () => {
   const worker = {
     name: '山田',
     sex: 'female',

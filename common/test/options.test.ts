@@ -1,4 +1,7 @@
-/** SPEC 3 option lists: 100 years ascending to this year, 1-60, 1-31, days per month with leap years. */
+/**
+ * Option lists (docs/product/entities.md#option-lists): 100 years ascending to this year, 1-60, 1-31,
+ * days per month with leap years.
+ */
 import {
   CLASSIFY_OPTIONS,
   DAYS_1_TO_31,

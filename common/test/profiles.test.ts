@@ -1,22 +1,13 @@
-/** SPEC 5 rules of the onboarding forms, with their exact messages; option lists of SPEC 3; skills. */
+/**
+ * Rules of the onboarding forms, with their exact messages (docs/product/validation.md#client-profile,
+ * docs/product/validation.md#worker-profile); option lists (docs/product/entities.md#option-lists); skills.
+ */
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
   BIRTH_DATE_FUTURE,
   BIRTH_DATE_INVALID,
-  LIMITS,
   SKILLS_DUPLICATE,
   SKILLS_MAX,
-  clientDetailSchema,
-  clientProfileSchema,
-  clientStep1Schema,
-  corporationInfoSchema,
-  dayOptions,
-  daysInMonth,
-  detailToLines,
-  detailToStored,
-  detailToText,
-  hasSkill,
-  normaliseSkill,
   skillInputSchema,
   skillSchema,
   skillsSchema,
@@ -24,8 +15,12 @@ import {
   workerProfileSchema,
   workerStep1Schema,
   workerStep2Schema,
-  yearOptions,
-} from '@common/index';
+} from '@common/schemas/workerProfile';
+import { LIMITS } from '@common/limits';
+import { clientDetailSchema, clientProfileSchema, clientStep1Schema, corporationInfoSchema } from '@common/schemas/clientProfile';
+import { dayOptions, daysInMonth, yearOptions } from '@common/options';
+import { detailToLines, detailToStored, detailToText } from '@common/api';
+import { hasSkill, normaliseSkill } from '@common/skills';
 
 /** Field path -> first message, as the forms show them. */
 async function errorsOf(schema: AnyObjectSchema, value: unknown): Promise<Record<string, string>> {
@@ -49,7 +44,7 @@ const corporation = {
   hpURL: 'https://salon.example.jp',
 };
 
-describe('client step 1 (SPEC 5: classify required, name 1-50)', () => {
+describe('client step 1 (classify required, name 1-50)', () => {
   it('accepts both classifications and a trimmed name', async () => {
     await expect(clientStep1Schema.validate({ classify: 'individual', name: ' 山田 花子 ' })).resolves.toEqual({
       classify: 'individual',
@@ -75,7 +70,7 @@ describe('client step 1 (SPEC 5: classify required, name 1-50)', () => {
   });
 });
 
-describe('corporation info (SPEC 5)', () => {
+describe('corporation info', () => {
   it('accepts a complete company', async () => {
     await expect(errorsOf(corporationInfoSchema, corporation)).resolves.toEqual({});
   });
@@ -114,7 +109,7 @@ describe('corporation info (SPEC 5)', () => {
     await expect(corporationInfoSchema.validate({ ...base, hpURL: 'http://salon.example.jp' })).resolves.toMatchObject({
       hpURL: 'http://salon.example.jp',
     });
-    // Not an address, or another scheme: still SPEC's message.
+    // Not an address, or another scheme: still the URL message.
     for (const hpURL of ['salon', '//salon.example.jp', 'mailto:a@salon.jp', 'http:salon.example.jp']) {
       expect((await errorsOf(corporationInfoSchema, { ...base, hpURL })).hpURL).toBe('URL形式で入力してください');
     }
@@ -125,7 +120,7 @@ describe('corporation info (SPEC 5)', () => {
   });
 });
 
-describe('overview / self-introduction (SPEC 5: detail 1-1000)', () => {
+describe('overview / self-introduction (detail 1-1000)', () => {
   it('keeps line breaks and allows 1000 characters', async () => {
     await expect(clientDetailSchema.validate({ detail: '一行目\n二行目' })).resolves.toEqual({ detail: '一行目\n二行目' });
     await expect(errorsOf(clientDetailSchema, { detail: x(1000) })).resolves.toEqual({});
@@ -178,7 +173,7 @@ describe('whole client profile (API body)', () => {
   });
 });
 
-describe('worker step 1 (SPEC 5: name 1-50, sex, birth date, classify required)', () => {
+describe('worker step 1 (name 1-50, sex, birth date, classify required)', () => {
   const now = new Date();
   const valid = { name: '佐藤 光', sex: 'male', birthYear: 1990, birthMonth: 4, birthDate: 12, classify: 'individual' };
 
@@ -221,7 +216,7 @@ describe('worker step 1 (SPEC 5: name 1-50, sex, birth date, classify required)'
       });
       expect(errs.birthDate).toBe(BIRTH_DATE_FUTURE);
     }
-    // Today is the draft's default (SPEC 4) and valid.
+    // Today is the draft's default (docs/product/screens.md#worker-onboarding) and valid.
     const today = { birthYear: now.getFullYear(), birthMonth: now.getMonth() + 1, birthDate: now.getDate() };
     await expect(errorsOf(workerStep1Schema, { ...valid, ...today })).resolves.toEqual({});
   });
@@ -247,7 +242,7 @@ describe('whole worker profile (API body)', () => {
     detail: 'よろしくお願いします',
   };
 
-  it('accepts a complete profile; skills carry no rule but may be empty (SPEC 5)', async () => {
+  it('accepts a complete profile; skills may be empty', async () => {
     await expect(errorsOf(workerProfileSchema, valid)).resolves.toEqual({});
     await expect(errorsOf(workerProfileSchema, { ...valid, skills: [] })).resolves.toEqual({});
   });
@@ -268,7 +263,7 @@ describe('whole worker profile (API body)', () => {
   });
 });
 
-describe('skills (SPEC 2.8: 1-20 characters, required; normalised)', () => {
+describe('skills (1-20 characters, required; normalised)', () => {
   it('skill: 必須 / 20文字以下, counted after normalising', async () => {
     expect((await errorsOf(skillInputSchema, { skill: '' })).skill).toBe('必須');
     expect((await errorsOf(skillInputSchema, { skill: '　 ' })).skill).toBe('必須');
@@ -291,7 +286,7 @@ describe('skills (SPEC 2.8: 1-20 characters, required; normalised)', () => {
   });
 });
 
-describe('birth-date option lists (SPEC 3)', () => {
+describe('birth-date option lists', () => {
   it('offers 100 years counting back from this year, ascending', () => {
     const years = yearOptions(new Date(2025, 5, 1));
     expect(years).toHaveLength(100);
@@ -312,7 +307,7 @@ describe('birth-date option lists (SPEC 3)', () => {
   });
 });
 
-describe('detail line breaks (SPEC 3: stored as <br>)', () => {
+describe('detail line breaks (stored as <br>)', () => {
   it('round-trips text through the stored form', () => {
     const stored = detailToStored('一行目\r\n二行目\n\n四行目');
     expect(stored).toBe('一行目<br>二行目<br><br>四行目');

@@ -1,5 +1,5 @@
 /**
- * No shared rule can be made slow (issue 9): the worst inputs we can build for every rule with a
+ * No shared rule can be made slow: the worst inputs we can build for every rule with a
  * pattern or a format check, from short to just over the rule's limit and up to the API's 32 KB
  * body cap, each validated in a few milliseconds. Benchmark-style: the best of a few runs counts,
  * so a busy CI machine cannot make it flaky, and the search stops at the first slow input, so a

@@ -1,4 +1,4 @@
-/** Skills are compared ignoring surrounding space, full/half width and case (SPEC 2.8). */
+/** Skills are compared ignoring surrounding space, full/half width and case (docs/product/entities.md#profiles). */
 import { hasSkill, normaliseSkill, skillKey } from '../src/skills';
 
 describe('normaliseSkill', () => {

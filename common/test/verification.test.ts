@@ -1,4 +1,7 @@
-/** SPEC 5, verification form: every rule with its exact message, as the server validates it. */
+/**
+ * The verification form (docs/product/validation.md#verification): every rule with its exact message,
+ * as the server validates it.
+ */
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { salonCodeSchema, salonVerifySchema, sessionVerifySchema } from '../src/schemas/verification';
 
@@ -106,7 +109,7 @@ describe('sessionVerifySchema', () => {
   });
 });
 
-describe('salonCodeSchema (issue 9: the e-mail code)', () => {
+describe('salonCodeSchema (the e-mail code)', () => {
   it.each([
     ['123456', '123456'],
     ['012345', '012345'],

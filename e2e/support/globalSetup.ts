@@ -36,7 +36,7 @@ export default async function globalSetup() {
     ...process.env,
     DATA_DIR: E2E.dataDir,
     SEED_E2E: 'true',
-    // One JSON line per request (issue 9) would bury the journeys' output; LOG_REQUESTS=1 shows them.
+    // One JSON line per request (docs/product/api.md#conventions) would bury the journeys' output; LOG_REQUESTS=1 shows them.
     LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
     API_PORT: String(E2E.apiPort),
     // Checkout and onboarding send the browser back to the app under test.

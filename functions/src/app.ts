@@ -29,7 +29,7 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(requestLog());
   // gzip/deflate for clients that ask, over 1 KB; only responses are touched (images pass as is).
   app.use(compression());
-  // Stripe signs the raw bytes: its webhook reads them before any JSON parser (issue 10).
+  // Stripe signs the raw bytes: its webhook reads them before any JSON parser (docs/architecture.md#two-webhook-endpoints).
   app.use(webhookRoutes(deps));
   app.use(jsonBody());
   app.get('/liff/health', (_req, res) => {

@@ -35,8 +35,9 @@ export interface Config {
   };
   images: { adapter: 'files' | 'storage'; bucket: string };
   /**
-   * Salon verification's e-mail step (issue 9): `verification` off means a partner-directory match
-   * alone activates the user; `adapter` local keeps mails in the store for the local inbox.
+   * Salon verification's e-mail step (docs/architecture.md#salon-verifications-e-mail-step): `verification` off
+   * means a partner-directory match alone activates the user; `adapter` local keeps mails in the store for the
+   * local inbox.
    */
   mail: {
     verification: boolean;
@@ -49,12 +50,15 @@ export interface Config {
     from: string;
   };
   occupations: string[];
-  /** The deal's timings (issue 10): automatic 検収 after `autoCompleteDays`, cancellation auto-accept. */
+  /**
+   * The deal's timings (docs/product/constants.md#deal-timings): automatic 検収 after `autoCompleteDays`,
+   * cancellation auto-accept.
+   */
   deal: { autoCompleteDays: number; cancelAutoAcceptDays: number };
-  /** Message rooms (issue 11): finished rooms become read-only after `readOnlyDays`. */
+  /** Message rooms (docs/product/states.md#rooms): finished rooms become read-only after `readOnlyDays`. */
   rooms: { readOnlyDays: number };
   /**
-   * Notifications (issue 11): `liffUrl` is the LIFF permanent link base pushes open
+   * Notifications (docs/product/notifications.md#push): `liffUrl` is the LIFF permanent link base pushes open
    * (https://liff.line.me/<liffId>); the rich menus linked per side (scripts/rich-menus.mjs records them).
    */
   notify: { liffUrl: string; officialAccountUrl: string; richMenuClient: string; richMenuWorker: string };

@@ -1,7 +1,7 @@
 /**
  * The id rules for everything that enters from outside and becomes part of a document path: path
- * parameters, cursor values, the Firebase uid and the LINE subject (issue 9). No imports: the
- * adapters, http/ and the routes all check against these same rules.
+ * parameters, cursor values, the Firebase uid and the LINE subject (docs/product/api.md#conventions). No
+ * imports: the adapters, http/ and the routes all check against these same rules.
  */
 
 /** Our document ids: the store's random ids (20 of [A-Za-z0-9]), LINE user ids, the demo ids. */

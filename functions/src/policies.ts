@@ -2,7 +2,6 @@
  * Who may do what, named once: who counts as a worker or a client, who owns a job or a listing,
  * who is a party to a contract. Features call these instead of repeating the conditions.
  */
-import type { ContractActor } from '@common/contractMachine';
 import { errors } from './http/errors';
 import type { ContractDoc } from './documents/contracts';
 import { JOB_NOT_FOUND, isPubliclyVisible, type JobDoc } from './documents/jobs';
@@ -16,8 +15,8 @@ export const canWork = (user: UserDoc | null | undefined): user is UserDoc =>
 /** A client (発注者): verified and registered as client. */
 export const canHire = (user: UserDoc | null | undefined): user is UserDoc => !!user && user.isActive && user.type === 'client';
 
-/** The caller's role in the contract, or null when the caller is not one of its two parties. */
-export function roleIn(contract: Pick<ContractDoc, 'clientId' | 'workerId'>, uid: string): ContractActor | null {
+/** The caller's role in the contract (or its room), or null when the caller is not one of its two parties. */
+export function roleIn(contract: Pick<ContractDoc, 'clientId' | 'workerId'>, uid: string): 'client' | 'worker' | null {
   if (contract.clientId === uid) return 'client';
   if (contract.workerId === uid) return 'worker';
   return null;

@@ -1,4 +1,7 @@
-/** PUT /liff/images/:side/:kind and GET /liff/images/:uid/:side/:kind over HTTP (issue 3; SPEC 3, 7, 8). */
+/**
+ * PUT /liff/images/:side/:kind and GET /liff/images/:uid/:side/:kind over HTTP
+ * (docs/product/entities.md#images, docs/product/validation.md#uploads).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,7 @@
-/** PUT /liff/profiles/client and /liff/profiles/worker over HTTP (issue 3; SPEC 2.6, 2.7, 3, 4, 5). */
+/**
+ * PUT /liff/profiles/client and /liff/profiles/worker over HTTP (docs/product/entities.md#profiles,
+ * docs/product/validation.md#client-profile, docs/product/validation.md#worker-profile).
+ */
 import { logger } from 'firebase-functions/logger';
 import type { SessionPayload } from '@common/api';
 import type { DocumentStore, TransactionOps } from '../src/ports/store';
@@ -184,7 +187,7 @@ describeApi('PUT /liff/profiles/worker', () => {
   });
   afterAll(() => t.close());
 
-  it('saves a worker-flagged user’s profile with the fields of SPEC 3 and sets the type', async () => {
+  it('saves a worker-flagged user’s profile with the worker profile fields and sets the type', async () => {
     const worker = await t.signIn({ isActive: true, isWorker: true });
     const res = await worker.put('/liff/profiles/worker', workerBody).expect(200);
     const session = res.body as SessionPayload;

@@ -1,4 +1,7 @@
-/** The per-side rich menus (issue 11): their definition, and the link at the end of both onboardings. */
+/**
+ * The per-side rich menus (docs/product/notifications.md#rich-menus): their definition, and the
+ * link at the end of both onboardings.
+ */
 import { logger } from 'firebase-functions/logger';
 import { LocalLine } from '../src/adapters/line/local';
 import { MENU_BUTTONS, MENU_SIZE, richMenuRequest, richMenuSvg } from '../src/features/richMenus/menus';

@@ -1,8 +1,9 @@
 /**
- * Security rules (GUIDE 3): the browser never writes Firestore or Storage, so every write rule is
- * `if false`. The text check always runs; the emulator checks run when the Firestore / Storage
- * emulators are configured. They use the emulators' REST APIs because @firebase/rules-unit-testing
- * is not installed; they have not run on this machine (its emulators need Java 21).
+ * Security rules (docs/product/api.md#api): the browser never writes Firestore or Storage, so every
+ * write rule is `if false`. The text check always runs; the emulator checks run when the Firestore
+ * / Storage emulators are configured. They use the emulators' REST APIs because
+ * @firebase/rules-unit-testing is not installed; they have not run on this machine (its emulators
+ * need Java 21).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

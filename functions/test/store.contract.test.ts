@@ -1,6 +1,7 @@
 /**
- * Document store contract (GUIDE 3): the Firestore semantics the API relies on. Runs on the
- * embedded store always, and on the Firestore adapter when the Firestore emulator is configured.
+ * Document store contract (docs/architecture.md#ports-and-adapters): the Firestore semantics the
+ * API relies on. Runs on the embedded store always, and on the Firestore adapter when the Firestore
+ * emulator is configured.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

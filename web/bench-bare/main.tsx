@@ -1,5 +1,5 @@
 /**
- * The bare stack (issue 12): what every LIFF + Chakra + Firebase app loads before its first screen,
+ * The bare stack (docs/performance.md): what every LIFF + Chakra + Firebase app loads before its first screen,
  * with no app code. `npm run bench` and `npm run bench:lighthouse` build it in the same run as the
  * app and measure it the same way (ready = its h1), so the app's figures have a floor to compare with.
  *

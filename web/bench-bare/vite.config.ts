@@ -1,5 +1,5 @@
 /**
- * The bare stack's build (issue 12; see main.tsx). Run from web/ so that it resolves the web's
+ * The bare stack's build (docs/performance.md; see main.tsx). Run from web/ so that it resolves the web's
  * dependencies: `npx vite build --config bench-bare/vite.config.ts --outDir <dir>` and
  * `npx vite preview --config bench-bare/vite.config.ts --outDir <dir> --port <port>`
  * (scripts/bench-boot.mjs and scripts/bench-lighthouse.mjs do both).

@@ -1,5 +1,5 @@
 /**
- * Deep links survive the gates (issue 11): a link opened by a user who still has to verify or
+ * Deep links survive the gates (docs/product/screens.md#gates): a link opened by a user who still has to verify or
  * onboard is remembered and followed once the gates are passed; only in-app paths are ever
  * followed; a link to the other side ends on the user's own top without a loop; liff.state.
  */

@@ -1,4 +1,4 @@
-/** The gates of SPEC 2.1, in order, rendered from a session state (no network). */
+/** The gates (docs/product/screens.md#gates), in order, rendered from a session state (no network). */
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../src/components/theme/system';

@@ -1,7 +1,7 @@
 /**
- * The landing screen's data that comes with the session (issue 12, common/src/landing.ts): served
- * once by the API client without a request or a sign-in, and requested by the pages under exactly
- * the paths the server answers.
+ * The landing screen's data that comes with the session (docs/product/api.md#session-preload,
+ * common/src/landing.ts): served once by the API client without a request or a sign-in, and requested
+ * by the pages under exactly the paths the server answers.
  */
 import { LANDING_API, LANDING_PAGES, landingRequests, landingScreen } from '@common/landing';
 import { apiFetch, primeResponses } from '../src/lib/api/client';

@@ -1,4 +1,7 @@
-/** Issue 9: the API's request id reaches the login-failure page, so a screenshot names a log line. */
+/**
+ * The API's request id reaches the login-failure page (docs/product/screens.md#login-failure), so a
+ * screenshot names a log line.
+ */
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../src/components/theme/system';

@@ -1,5 +1,5 @@
 /**
- * How the production build cuts the app into chunks (issue 12), for web/vite.config.ts: the groups
+ * How the production build cuts the app into chunks (docs/performance.md), for web/vite.config.ts: the groups
  * every first screen loads (`chunkGroups`), one chunk set per landing screen (`landingGroup`), and
  * the check that the entry waits for none of them (`entryImportsNoGroup`).
  */
@@ -28,7 +28,7 @@ const idTest = (test: (id: string) => boolean) => (id: string) => test(id.replac
 const norm = (id: string) => id.replaceAll('\\', '/');
 
 /**
- * Chunks of what the first screens run (issue 12). Left to itself the bundler names shared chunks
+ * Chunks of what the first screens run. Left to itself the bundler names shared chunks
  * after one of their modules and cuts them by which lazy chunks share them: a new user's first screen
  * loaded about 40 files, a dozen of them a few hundred bytes, and the former `icons` group (every
  * icon of the app), which held React too, since a group takes in what its modules import. These
@@ -275,7 +275,7 @@ export function namesImported(file: string, target: string): string[] {
 }
 
 /**
- * One chunk per set of landing screens that share modules (issue 12). Left to the bundler, a chunk is
+ * One chunk per set of landing screens that share modules. Left to the bundler, a chunk is
  * cut for every set of lazy chunks sharing a module, and with about 60 pages a landing screen loaded
  * 40-55 files, most of them a few hundred bytes (each a request, on HTTP/1.1 queued six at a time,
  * and worse compressed alone). Here every module the landing screens import (and no gate screen)
@@ -367,7 +367,7 @@ export function landingGroup(srcDir: string) {
 }
 
 /**
- * Shorter preload lists (issue 12). Vite lists, with every dynamic import, each chunk the imported one
+ * Shorter preload lists. Vite lists, with every dynamic import, each chunk the imported one
  * needs, so that they are fetched in parallel (`__vite__mapDeps`); that list includes the chunks the
  * importing chunk has itself imported, which are loaded by then. Those names cost 2-3 KB gzipped
  * across a first screen's chunks. `resolveDependencies` (build.modulePreload) leaves them out, from the

@@ -6,7 +6,7 @@ import { boundedText, isHttpUrl, object, withHttpsScheme, withinLimit } from './
 
 const classify = yup.mixed<Classify>().oneOf(['individual', 'corporation'], m.select).required(m.select);
 
-/** Client step 1 (SPEC 2.6): classify and name. The image is uploaded separately. */
+/** Client step 1 (docs/product/validation.md#client-profile): classify and name. The image is uploaded separately. */
 export const clientStep1Schema = object({
   classify,
   name: boundedText(LIMITS.name, m),

@@ -83,8 +83,8 @@ const isLabel = (l: string) => l.length <= 63 && /^[a-z0-9-]+$/.test(l) && !l.st
 
 /**
  * An http(s) URL whose host is a dotted domain name, read by the WHATWG URL parser (linear time).
- * yup's url() pattern backtracks exponentially: 56 crafted characters blocked the API for seconds
- * (issue 9). The parser alone would take hosts like `a.!`, so the labels are checked too.
+ * yup's url() pattern backtracks exponentially: 56 crafted characters blocked the API for seconds.
+ * The parser alone would take hosts like `a.!`, so the labels are checked too.
  */
 export function isHttpUrl(v: string): boolean {
   // The scheme written out, and no spaces or controls, which the parser would silently drop or fix.

@@ -4,8 +4,8 @@ import { clientMessages as m } from '../messages';
 import { boundedText, object, text } from './text';
 
 /**
- * SPEC 2.4 / 5: the partner verification form, POST /liff/salon/verify body. `exact` (not
- * `noUnknown`, which in yup 1 silently strips by default) refuses fields it does not know.
+ * The partner verification form, POST /liff/salon/verify body (docs/product/validation.md#verification).
+ * `exact` (not `noUnknown`, which in yup 1 silently strips by default) refuses fields it does not know.
  */
 export const salonVerifySchema = object({
   email: boundedText(LIMITS.email, m).email(m.email),
@@ -16,7 +16,7 @@ export const salonVerifySchema = object({
 
 export type SalonVerifyDto = yup.InferType<typeof salonVerifySchema>;
 
-/** Messages of the e-mail code step (issue 9; not in SPEC, which has no such step). */
+/** Messages of the e-mail code step, our own addition to the verification (docs/product/validation.md#verification-code). */
 export const CODE_LENGTH = 6;
 export const codeMessages = {
   required: '認証コードを入力してください',

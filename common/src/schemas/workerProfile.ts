@@ -21,7 +21,7 @@ const int = (min: number, max: number) =>
 const currentYear = () => new Date().getFullYear();
 const isString = (v: unknown): v is string => typeof v === 'string';
 
-/** Worker step 1 (SPEC 2.7): name, sex, birth date, classification. */
+/** Worker step 1 (docs/product/validation.md#worker-profile): name, sex, birth date, classification. */
 export const workerStep1Schema = object({
   name: boundedText(LIMITS.name, m),
   sex: yup.mixed<Sex>().oneOf(['male', 'female'], m.required).required(m.required),
@@ -50,7 +50,7 @@ export const workerStep2Schema = object({
 });
 
 /**
- * One skill as typed into the skill editor (SPEC 2.8), stored normalised: trimmed, NFKC
+ * One skill as typed into the skill editor (docs/product/validation.md#skills), stored normalised: trimmed, NFKC
  * (full-width letters and digits become half-width), inner runs of space collapsed.
  */
 export const skillSchema = boundedText(LIMITS.skill, m).transform((v: unknown) => (isString(v) ? normaliseSkill(v) : v));
@@ -66,7 +66,7 @@ export const skillsSchema = yup
   .transform((v: unknown) => (Array.isArray(v) && v.length > LIMITS.skillsMax + 1 ? v.slice(0, LIMITS.skillsMax + 1) : v))
   .max(LIMITS.skillsMax, SKILLS_MAX)
   // Count before content (the max rule reports a longer list), then one pass over the keys: the
-  // pairwise check took seconds on the 4,000 skills a 32 KB body holds (issue 9).
+  // pairwise check took seconds on the 4,000 skills a 32 KB body holds.
   .test('unique', SKILLS_DUPLICATE, (skills) => {
     if (!skills || skills.length > LIMITS.skillsMax) return true;
     const keys = skills.filter(isString).map(skillKey);

@@ -1,5 +1,5 @@
 /**
- * The known-bad corpus (issue 9): hostile values replayed as fixed examples in every run, by the
+ * The known-bad corpus: hostile values replayed as fixed examples in every run, by the
  * schema properties here and by the endpoint properties of functions/test/property (which add the
  * raw HTTP cases: malformed JSON, content types, encodings, path ids).
  *

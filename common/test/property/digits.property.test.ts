@@ -1,6 +1,6 @@
 /**
  * groupDigits / formatYen (common/src/digits.ts) write numbers exactly as toLocaleString('ja-JP')
- * does, without initialising ICU for whole numbers (issue 12).
+ * does, without initialising ICU for whole numbers (docs/performance.md).
  */
 import fc from 'fast-check';
 import { groupDigits } from '../../src/digits';

@@ -1,7 +1,7 @@
 /**
- * Property-based tests over every shared yup schema (issue 9). For any input that can reach a
- * schema in this product (any JSON value as JSON.parse makes it: own `__proto__` / `toString` keys,
- * huge strings, every Unicode category, a valid value with one hostile change, nested as deep as
+ * Property-based tests over every shared yup schema (docs/product/validation.md#conventions). For any
+ * input that can reach a schema in this product (any JSON value as JSON.parse makes it: own
+ * `__proto__` / `toString` keys, huge strings, every Unicode category, a valid value with one hostile change, nested as deep as
  * the API boundary lets through) validation either resolves with a value that validates again to
  * itself, or rejects with a yup ValidationError: never another exception, never slow. Values built
  * to respect the rules pass and round-trip (also through JSON). The corpus (corpus.ts) is replayed

@@ -1,5 +1,5 @@
 /**
- * Seeds of the property-based corpus (issue 9). Every property runs twice: once with a fixed seed,
+ * Seeds of the property-based corpus. Every property runs twice: once with a fixed seed,
  * the same in every run, and once with a random seed printed once per file, so that a failure
  * found by chance can be replayed:
  *

@@ -55,7 +55,7 @@ export type ContractDoc = Stored<
   'client' | 'worker' | 'roomId' | 'actions' | 'history' | 'fee' | 'cancelRequest' | 'delivery' | 'payment' | 'payout' | 'dispute'
 > & {
   history: ContractEventDoc[];
-  /** Contracts opened before issue 10 lack the fields below; absent reads as null / empty. */
+  /** Contracts stored before the fields below existed lack them; absent reads as null / empty. */
   pendingCancel?: PendingCancelDoc | null;
   /** The latest 納品, while delivered: automatic 検収 counts from `at`. Older ones lack images and link. */
   delivery?: { message: string; at: Date; images?: MessageImage[]; link?: string | null } | null;

@@ -1,8 +1,8 @@
 /**
- * notifications/{id}: the outbox of issue 11. An event writes its notices in its own transaction,
- * so a LINE outage never loses or blocks a state change; the dispatcher then pushes each pending
- * one to LINE (X-Line-Retry-Key = retryKey) and records the outcome. The in-app list (お知らせ)
- * reads the same documents: it is the source of truth.
+ * notifications/{id}: the outbox (docs/product/notifications.md#outbox). An event writes its notices in its
+ * own transaction, so a LINE outage never loses or blocks a state change; the dispatcher then pushes each
+ * pending one to LINE (X-Line-Retry-Key = retryKey) and records the outcome. The in-app list (お知らせ) reads
+ * the same documents: it is the source of truth.
  */
 import { randomUUID } from 'node:crypto';
 import type { NoticeKind } from '@common/notices';

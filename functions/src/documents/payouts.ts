@@ -1,10 +1,10 @@
 /**
- * payouts/{contractId}: the worker's money of one contract after 検収 (issue 10). Written in the
- * transaction of the 検収 as `requested`; the transfer (transfers.create, idempotency key of the
- * contract) then makes it `transferred`, or it waits as `waiting_account` until the worker's
- * connected account can take payouts (account.updated). transfer.reversed makes it `reversed`.
- * After the transfer, the bank payout of the connected account that carries the money is linked by
- * the Connect endpoint's payout events (features/webhooks/bankPayouts.ts).
+ * payouts/{contractId}: the worker's money of one contract after 検収 (docs/product/money.md#transfer).
+ * Written in the transaction of the 検収 as `requested`; the transfer (transfers.create, idempotency key of
+ * the contract) then makes it `transferred`, or it waits as `waiting_account` until the worker's connected
+ * account can take payouts (account.updated). transfer.reversed makes it `reversed`. After the transfer,
+ * the bank payout of the connected account that carries the money is linked by the Connect endpoint's
+ * payout events (features/webhooks/bankPayouts.ts).
  */
 import type { PayoutStatus } from '@common/deal';
 import { collection, type Reader } from './collection';

@@ -1,6 +1,7 @@
 /**
- * users/{uid}/profiles/{client|worker}: each side's profile (SPEC 3), saved together with the
- * user's type. The worker profiles are also searched as a collection group (the worker search).
+ * users/{uid}/profiles/{client|worker}: each side's profile (docs/product/entities.md#profiles), saved
+ * together with the user's type. The worker profiles are also searched as a collection group (the worker
+ * search).
  */
 import type { ClientProfile, Stored, WorkerProfile } from '@common/api';
 import type { UserType } from '@common/options';

@@ -1,5 +1,5 @@
 /**
- * roomImages/{imageId}: an image uploaded to a message room (issue 11). The upload stores the
+ * roomImages/{imageId}: an image uploaded to a message room. The upload stores the
  * re-encoded JPEGs in the image store (rooms/<roomId>/<imageId>/full.jpg and thumb.jpg) and this
  * document; a message attaches it (attached = true, in the message's transaction), once. Only the
  * room's two parties are ever served its bytes, and before it is attached only its uploader. One

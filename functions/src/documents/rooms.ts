@@ -1,7 +1,7 @@
 /**
- * rooms/{contractId}: the message room of a contract's two parties, opened with the contract, and
- * its messages rooms/{id}/messages/{seq padded} (issue 11). The room document carries the counters a
- * message changes (its seq, the other party's unread count) so that a message is one transaction
+ * rooms/{contractId}: the message room of a contract's two parties, opened with the contract, and its
+ * messages rooms/{id}/messages/{seq padded} (docs/data.md, "Message rooms"). The room document carries the
+ * counters a message changes (its seq, the other party's unread count) so that a message is one transaction
  * on the room: parallel messages are ordered by the seq the transaction gave them.
  */
 import type { ContractStatus } from '@common/marketplace';
@@ -23,7 +23,7 @@ export interface RoomDoc {
   lastMessageAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  /** Rooms opened before issue 11 lack the fields below; absent reads as 0 / empty / the contract's. */
+  /** Rooms stored before the fields below existed lack them; absent reads as 0 / empty / the contract's. */
   /** The last seq given (the number of messages). */
   messageCount?: number;
   lastMessage?: { text: string; kind: MessageKind; hasImages: boolean; senderId: string | null; at: Date } | null;

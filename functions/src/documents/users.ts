@@ -18,8 +18,9 @@ export interface UserDoc {
   images?: Record<string, Date>;
   /**
    * Whether the user has added the official account, as liff.getFriendship last told the app
-   * (POST /liff/line/friendship) or LINE's push answered (issue 11). Only `false` stops LINE pushes:
-   * unknown (never reported) still pushes, and LINE drops what a non-friend cannot receive.
+   * (POST /liff/line/friendship) or LINE's push answered (docs/product/notifications.md#friendship).
+   * Only `false` stops LINE pushes: unknown (never reported) still pushes, and LINE drops what a
+   * non-friend cannot receive.
    */
   lineFriend?: boolean;
   lineFriendCheckedAt?: Date;

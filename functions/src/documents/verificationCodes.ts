@@ -1,5 +1,6 @@
 /**
- * verificationCodes/{uid}: the e-mail code of a user's pending salon verification (issue 9).
+ * verificationCodes/{uid}: the e-mail code of a user's pending salon verification
+ * (docs/architecture.md#salon-verifications-e-mail-step).
  * Only a hash of the code is stored. The document also keeps the send times of the last hour, so
  * the resend limits hold across function instances.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin routes (issue 11, SPEC.md 7 /admin/...): the bearer's Firebase ID token must carry the
+ * Admin routes (/admin/..., docs/product/admin.md#admin-claim): the bearer's Firebase ID token must carry the
  * custom claim `admin: true`, granted with `npm run admin:grant -w functions -- <uid>`
  * (local/grantAdmin.ts). No token or an invalid one is 401, a valid one without the claim 403.
  */

@@ -1,8 +1,8 @@
 /**
- * The JSON body at the boundary (issue 9): at most 32 KB (body-parser refuses more before parsing)
- * and 32 levels deep, copied into prototype-less objects so that no key, `__proto__` or
- * `toString` included, can reach or replace Object.prototype's members in the code after it.
- * Nothing here judges the keys: that is validateBody's work, after the caller is known.
+ * The JSON body at the boundary (docs/product/api.md#conventions): at most 32 KB (body-parser refuses more
+ * before parsing) and 32 levels deep, copied into prototype-less objects so that no key, `__proto__` or
+ * `toString` included, can reach or replace Object.prototype's members in the code after it. Nothing here
+ * judges the keys: that is validateBody's work, after the caller is known.
  */
 import express, { type RequestHandler } from 'express';
 import { errors } from './errors';

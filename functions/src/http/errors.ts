@@ -1,4 +1,4 @@
-/** API errors in the shape GUIDE.md 5 fixes, and the one handler that writes them. */
+/** API errors in the shape docs/product/api.md#errors fixes, and the one handler that writes them. */
 import { logger } from 'firebase-functions/logger';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiErrorBody, ErrorCode } from '@common/api';

@@ -1,8 +1,8 @@
 /**
- * Cursor paging for every list (GUIDE.md 5): a cursor is opaque base64url JSON of the orderBy values
- * of the last document the previous page scanned, its id last as the tie-break. Lists that filter in
- * memory (keyword, reward range) keep reading ordered batches until the page is full or the source
- * ends, so a page never skips or repeats a document whatever the filters drop.
+ * Cursor paging for every list (docs/product/api.md#pagination): a cursor is opaque base64url JSON of the
+ * orderBy values of the last document the previous page scanned, its id last as the tie-break. Lists that
+ * filter in memory (keyword, reward range) keep reading ordered batches until the page is full or the
+ * source ends, so a page never skips or repeats a document whatever the filters drop.
  */
 import { PAGE_SIZE } from '@common/marketplace';
 import type { DocSnapshot } from '../ports/store';

@@ -1,10 +1,10 @@
 /**
- * One request id and one log line per request (issue 9). The id comes from Google's trace header
- * (`X-Cloud-Trace-Context`, or W3C `traceparent`) when there is one, else it is random; it is sent
- * back as `x-request-id` and in every error body, so a screenshot of an error can be matched to
- * its line. The line is one structured entry (firebase-functions' logger, Cloud Logging's format)
- * with the method, the route pattern (never the raw URL), status, duration, request id and the
- * user id when known: never a token, an e-mail address or a message text.
+ * One request id and one log line per request (docs/product/api.md#conventions). The id comes from Google's
+ * trace header (`X-Cloud-Trace-Context`, or W3C `traceparent`) when there is one, else it is random; it is
+ * sent back as `x-request-id` and in every error body, so a screenshot of an error can be matched to its
+ * line. The line is one structured entry (firebase-functions' logger, Cloud Logging's format) with the
+ * method, the route pattern (never the raw URL), status, duration, request id and the user id when known:
+ * never a token, an e-mail address or a message text.
  */
 import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';

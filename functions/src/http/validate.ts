@@ -1,6 +1,7 @@
 /**
  * Validates a request body with a shared yup schema: wrong types, missing and unknown fields become
- * 400. Call it after the caller's checks (issue 9: authorisation before validation).
+ * 400. Call it after the caller's checks (authorisation before validation:
+ * docs/product/api.md#conventions).
  */
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { clientMessages as m } from '@common/messages';

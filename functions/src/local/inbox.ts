@@ -1,6 +1,7 @@
 /**
- * The local inbox (issue 9): the mails the local mail stand-in kept, newest first. Served by the
- * local server only (local/server.ts); the deployed function never has these routes.
+ * The local inbox (docs/product/admin.md#local-operator-pages): the mails the local mail stand-in kept,
+ * newest first. Served by the local server only (local/server.ts); the deployed function never has these
+ * routes.
  *
  *   GET /_local/inbox        an HTML page in Japanese: to, subject, body, time
  *   GET /_local/inbox.json   {mails: [{id, to, subject, text, sentAt}]}, ?to=<address> narrows it

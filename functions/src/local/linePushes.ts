@@ -1,7 +1,7 @@
 /**
- * What the local LINE stand-in pushed (issue 11), shown as LINE would: served by the local server
- * only (local/server.ts), never by the deployed function. The pushes are the stand-in's records in
- * _lineLocal (adapters/line/local.ts), so they survive restarts.
+ * What the local LINE stand-in pushed (docs/product/admin.md#local-operator-pages), shown as LINE would:
+ * served by the local server only (local/server.ts), never by the deployed function. The pushes are the
+ * stand-in's records in _lineLocal (adapters/line/local.ts), so they survive restarts.
  *
  *   GET /_local/line/pushes              users who received pushes (newest activity first)
  *   GET /_local/line/pushes?user=<uid>   that user's chat with the official account, newest last:

@@ -1,7 +1,7 @@
 /**
- * The notification outbox on the local server (issue 11): the same dispatcher production runs from
- * its Firestore trigger and sweep (features/notices/dispatch.ts), every 2 seconds, pushing to the
- * local LINE stand-in (shown at /_local/line/pushes). NOTICE_DISPATCH=off turns it off.
+ * The notification outbox on the local server (docs/product/notifications.md#outbox): the same dispatcher
+ * production runs from its Firestore trigger and sweep (features/notices/dispatch.ts), every 2 seconds,
+ * pushing to the local LINE stand-in (shown at /_local/line/pushes). NOTICE_DISPATCH=off turns it off.
  */
 import type { Config } from '../config';
 import type { Deps } from '../ports';

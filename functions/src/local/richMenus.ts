@@ -1,5 +1,6 @@
 /**
- * Creates the two rich menus (issue 11) on the LINE channel and records their ids:
+ * Creates the two rich menus (docs/product/notifications.md#rich-menus) on the LINE channel and records
+ * their ids:
  *   npm run rich-menus -w functions                 # needs LINE_CHANNEL_ACCESS_TOKEN and LIFF_ID (or LIFF_URL)
  *   npm run rich-menus -w functions -- --dry-run    # only draws the images and prints the requests
  * The images are drawn from SVG with sharp (install fonts-noto-cjk for the Japanese labels) into

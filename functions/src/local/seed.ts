@@ -22,7 +22,7 @@ export const DEMO_USERS = {
   clientCandidate: 'Udemo-client-candidate',
 } as const;
 
-/** Issue 3 journeys (e2e/onboarding.e2e.ts): verified users with no side yet; each journey consumes one. */
+/** The onboarding journeys (e2e/onboarding.e2e.ts): verified users with no side yet; each journey consumes one. */
 export const ONBOARDING_E2E_USERS = {
   clientIndividual: 'Ue2e-onboard-client-individual',
   clientCorporation: 'Ue2e-onboard-client-corporation',

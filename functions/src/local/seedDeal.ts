@@ -1,6 +1,6 @@
 /**
- * The deal's demo data (issue 10), built from the demo contracts' timelines so that every document
- * agrees with them and with the local Stripe stand-in:
+ * The deal's demo data (docs/data.md#demo-data), built from the demo contracts' timelines so that every
+ * document agrees with them and with the local Stripe stand-in:
  *
  * - contractFromSteps plays a contract's events through the shared state machine (an impossible
  *   step throws), and derives what transitions.ts would have stored on the way: pendingCancel while

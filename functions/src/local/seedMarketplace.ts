@@ -1,5 +1,5 @@
 /**
- * Marketplace demo data (issues 4 and 10): clients with salon profiles, photographer workers, jobs in
+ * Marketplace demo data (docs/data.md#demo-data): clients with salon profiles, photographer workers, jobs in
  * every state, applications, contracts in every state of the contract machine with their rooms,
  * payments, payouts and the local Stripe objects behind them (seedDeal.ts), and worker listings, so
  * that every screen shows realistic content at once. Counters on jobs are computed from the
@@ -32,7 +32,8 @@
  *                            accepted and completed (payout waiting for an account) + listing
  *     Udemo-worker-ito       伊藤 ゆい: pending x2 + listing
  */
-import { detailToStored, todayJst } from '@common/index';
+import { detailToStored } from '@common/api';
+import { todayJst } from '@common/dates';
 import type { ContractActor } from '@common/contractMachine';
 import type { ApplicationStatus, ContractAction, JobStatus, ListingStatus, PlaceType } from '@common/marketplace';
 import type { Classify, Sex } from '@common/options';
@@ -540,7 +541,7 @@ const JOBS: JobSeed[] = [
       },
     ],
   },
-  // Issue 10: the deal in every state, mostly between the default demo client and worker.
+  // The deal in every state (docs/product/states.md#contracts), mostly between the default demo client and worker.
   {
     id: 'demo-job-13',
     client: U.clientLumiere,

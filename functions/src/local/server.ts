@@ -1,6 +1,6 @@
 /**
- * Runs the API locally on the embedded defaults (GUIDE.md 3): embedded store persisted under
- * emulator-data/local, local LINE/Stripe/partner stand-ins, Firebase Auth emulator.
+ * Runs the API locally on the embedded defaults (docs/architecture.md#ports-and-adapters): embedded store
+ * persisted under emulator-data/local, local LINE/Stripe/partner stand-ins, Firebase Auth emulator.
  */
 import express from 'express';
 import { loadConfig } from '../config';
@@ -29,7 +29,8 @@ const host = '127.0.0.1';
 const server = express();
 server.disable('x-powered-by');
 server.use(localInboxRoutes(deps.store));
-// The local LINE stand-in keeps its pushes in the store; this page shows them as LINE would (issue 11).
+// The local LINE stand-in keeps its pushes in the store; this page shows them as LINE would
+// (docs/product/admin.md#local-operator-pages).
 if (deps.line instanceof LocalLine) {
   server.use(localLinePushRoutes(deps.store, { liffUrl: config.notify.liffUrl, webOrigin: config.stripe.returnBase }));
 }

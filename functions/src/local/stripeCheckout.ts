@@ -1,6 +1,6 @@
 /**
- * The local hosted checkout page (issue 10): what Stripe Checkout is in production, served by the
- * local server only (local/server.ts), never by the deployed function.
+ * The local hosted checkout page (docs/product/admin.md#local-operator-pages): what Stripe Checkout is in
+ * production, served by the local server only (local/server.ts), never by the deployed function.
  *
  *   GET  /_local/stripe/checkout/:sessionId   a small Japanese card form for the session
  *   POST /_local/stripe/checkout/:sessionId   card=<number>: 4242 4242 4242 4242 pays (the fake sends

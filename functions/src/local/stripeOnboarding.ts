@@ -1,7 +1,7 @@
 /**
- * The local Stripe pages of the payout account (issue 10): what Stripe's Express onboarding and the
- * Express dashboard are in production, served by the local server only (local/server.ts), never by
- * the deployed function.
+ * The local Stripe pages of the payout account (docs/product/admin.md#local-operator-pages): what Stripe's
+ * Express onboarding and the Express dashboard are in production, served by the local server only
+ * (local/server.ts), never by the deployed function.
  *
  *   GET  /_local/stripe/onboarding/:accountId?return_url=&refresh_url=   a Japanese form imitating
  *        Stripe's onboarding (氏名, 銀行名, 支店コード, 口座番号, 口座名義), prefilled with demo values

@@ -1,5 +1,6 @@
 /**
- * Stripe as the API uses it (GUIDE.md 8: Connect with separate charges and transfers). Exactly the
+ * Stripe as the API uses it (Connect with separate charges and transfers:
+ * docs/architecture.md#stripe-payments-webhooks-money-rules). Exactly the
  * calls the deal needs; amounts are JPY, a zero-decimal currency, so every amount is integer yen.
  * Adapters: HttpStripe (the stripe package) and LocalStripe (a stateful fake in the store).
  */

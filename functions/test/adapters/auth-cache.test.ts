@@ -1,5 +1,5 @@
 /**
- * Issue 12: verified ID tokens are remembered until they expire, 5 minutes at most, in a bounded
+ * Verified ID tokens are remembered until they expire, 5 minutes at most, in a bounded
  * LRU keyed by the token's sha256; failures are never remembered. A fake verifier counts calls.
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';

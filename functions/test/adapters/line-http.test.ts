@@ -7,7 +7,7 @@ const json = (status: number, body: unknown) =>
 const lineError = (status: number, description: string) =>
   json(status, { error: 'invalid_request', error_description: description });
 
-/** A subject in LINE's format ('U' + 32 hex digits): issue 9 signs nothing else in. */
+/** A subject in LINE's format ('U' + 32 hex digits, docs/product/entities.md#user): nothing else signs in. */
 const SUB = 'U4af4980629b1e0d7a5c6f8a1b2c3d4e5';
 
 describe('HttpLine.verifyIdToken', () => {
@@ -70,7 +70,7 @@ describe('HttpLine.verifyIdToken', () => {
     expect(e).not.toBeInstanceOf(LineTokenError);
   });
 
-  // Issue 9: the subject becomes a document path; only LINE's own format is a user.
+  // The subject becomes a document path (users/{subject}); only LINE's own format is a user.
   it.each(['U123', 'Udemo-worker-sato', `${SUB}/x`, `${SUB}0`, SUB.toUpperCase(), `U${'a'.repeat(200)}`])(
     'a subject %j that is not a LINE user id -> invalid',
     async (sub) => {

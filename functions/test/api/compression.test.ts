@@ -1,5 +1,5 @@
 /**
- * Issue 12: the API's JSON is compressed for clients that ask (Accept-Encoding), over 1 KB only;
+ * The API's JSON is compressed for clients that ask (Accept-Encoding), over 1 KB only;
  * images are sent as they are. Raw bytes are read with node:http, which (unlike supertest and
  * fetch) does not decode them.
  */

@@ -1,4 +1,7 @@
-/** POST /liff/stripe/get-connect-status over HTTP (issue 2: payout account status). */
+/**
+ * POST /liff/stripe/get-connect-status over HTTP (payout account status:
+ * docs/product/money.md#payout-account).
+ */
 import { createTestApp, describeApi, type TestApp } from '../support/harness';
 
 const PATH = '/liff/stripe/get-connect-status';
@@ -7,7 +10,8 @@ describeApi('API: get-connect-status', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    // Local Stripe stand-in accounts (GUIDE 3): one that can take payouts, one still onboarding.
+    // Local Stripe stand-in accounts (docs/architecture.md#ports-and-adapters): one that can take
+    // payouts, one still onboarding.
     await t.store.set('_stripeLocal/acct_ready', { payoutsEnabled: true });
     await t.store.set('_stripeLocal/acct_onboarding', { payoutsEnabled: false });
   });

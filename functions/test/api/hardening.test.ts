@@ -1,6 +1,7 @@
 /**
- * Faults of issue 9's bad-input run, each over HTTP: validation that cannot be made slow,
- * authorisation before validation, one error path, prototype keys, ids from outside, small rules.
+ * Faults found by sending the API bad input, each over HTTP: validation that cannot be made slow,
+ * authorisation before validation, one error path, prototype keys, ids from outside, small rules
+ * (docs/product/validation.md#conventions, docs/product/api.md#errors).
  */
 import { brotliCompressSync } from 'node:zlib';
 import * as yup from 'yup';
@@ -28,7 +29,7 @@ const workerProfile = {
   detail: '自己紹介です',
 };
 
-describeApi('API hardening (issue 9)', () => {
+describeApi('API hardening against bad input', () => {
   let t: MarketApp;
   let client: Party;
   let worker: Party;

@@ -1,6 +1,7 @@
 /**
- * Issue 9: one JSON log line per request and a request id in the `x-request-id` header and in every
- * error body; never a token, an e-mail address or a message text in the line.
+ * One JSON log line per request (docs/product/api.md#conventions) and a request id in the
+ * `x-request-id` header and in every error body; never a token, an e-mail address or a message text
+ * in the line.
  */
 import { logger } from 'firebase-functions/logger';
 import { requestLoggingEnabled } from '../../src/http/requestLog';

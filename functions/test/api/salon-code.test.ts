@@ -1,7 +1,7 @@
 /**
- * Issue 9: e-mail ownership in salon verification, over HTTP. A directory match mails a 6-digit
- * code (10 minutes, 5 tries); only the code activates the user; sends are limited (60 s, 5 per
- * hour). Time is driven through the injected clock (t.clock).
+ * E-mail ownership in salon verification (docs/architecture.md#salon-verifications-e-mail-step), over
+ * HTTP. A directory match mails a 6-digit code (10 minutes, 5 tries); only the code activates the
+ * user; sends are limited (60 s, 5 per hour). Time is driven through the injected clock (t.clock).
  */
 import { logger } from 'firebase-functions/logger';
 import express from 'express';
@@ -134,7 +134,7 @@ describeApi('API: salon verification e-mail code', () => {
   });
 
   describe('submitting the code', () => {
-    it('the right code activates the user with the matched salonInfo: SPEC success', async () => {
+    it('the right code activates the user with the matched salonInfo: status success', async () => {
       const alice = await t.signIn();
       const { code } = await requestCode(alice);
       const res = await post(alice, CODE, { code });

@@ -1,6 +1,6 @@
 /**
- * POST /liff/salon/verify over HTTP (issue 2: partner verification, SPEC 2.4). Since issue 9 a
- * match mails a code (e-mail step on, the default) and POST /liff/salon/verify-code activates:
+ * POST /liff/salon/verify over HTTP (partner verification: docs/product/api.md#salon-verification).
+ * A match mails a code (e-mail step on, the default) and POST /liff/salon/verify-code activates:
  * tests that expect an activation complete it with the code from the mail (`verifyFully`); the
  * code step itself is tested in salon-code.test.ts.
  */

@@ -1,7 +1,7 @@
 /**
- * POST /liff/session/verify with `landing` (issue 12): the landing screen's first GETs answered with
- * the session, each exactly as the GET route answers the same caller, and nothing a stranger or an
- * unverified user could not read.
+ * POST /liff/session/verify with `landing` (docs/product/api.md#session-preload): the landing
+ * screen's first GETs answered with the session, each exactly as the GET route answers the same
+ * caller, and nothing a stranger or an unverified user could not read.
  */
 import { LANDING_API } from '@common/landing';
 import type { SessionVerifyResponse } from '@common/api';

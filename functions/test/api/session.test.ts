@@ -1,4 +1,4 @@
-/** POST /liff/session/verify and GET /liff/session over HTTP (issue 2: sign-in). */
+/** POST /liff/session/verify and GET /liff/session over HTTP (sign-in: docs/product/api.md#auth). */
 import type { SessionVerifyResponse } from '@common/api';
 import { userPath, type UserDoc } from '../../src/documents/users';
 import { createTestApp, describeApi, exchangeCustomToken, uniqueUserId, type TestApp } from '../support/harness';

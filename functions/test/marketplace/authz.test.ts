@@ -257,7 +257,7 @@ describeApi('marketplace authorisation matrix', () => {
     const res = await req;
     expect({ status: res.status, body: res.status >= 400 ? res.body : 'ok' }).toMatchObject({ status });
     if (status >= 400) {
-      // Every refusal says why, in Japanese, in the error shape of GUIDE.md 5.
+      // Every refusal says why, in Japanese, in the error shape of docs/product/api.md#errors.
       expect(res.body.error.message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
     }
   });

@@ -75,7 +75,8 @@ describeApi('marketplace races', () => {
       .filter(([p]) => p.startsWith(`jobs/${job.id}/applications/`))
       .map(([, d]) => d as unknown as ApplicationDoc);
     expect(apps.filter((a) => a.status === 'accepted')).toHaveLength(1);
-    // The last place filled: everyone still waiting became 見送り in the same transaction (issue 11).
+    // The last place filled: everyone still waiting became 見送り in the same transaction
+    // (docs/product/states.md#jobs).
     expect(apps.filter((a) => a.status === 'not_selected')).toHaveLength(19);
     // A closed job takes no more applications.
     const late = await workers[30].post(`/liff/jobs/${job.id}/applications`, { message: '応募します' }).expect(409);

@@ -1,7 +1,8 @@
 /**
- * The fee breakdown (issue 10): every job and contract response carries 報酬 / 手数料 / 受取額
- * computed by the server at the configured rate (functions/src/fees.ts, default 10 %), so a worker
- * sees what they will receive before applying and both parties see it on the contract.
+ * The fee breakdown (docs/product/money.md#fee): every job and contract response carries 報酬 / 手数料 /
+ * 受取額 computed by the server at the configured rate (functions/src/features/money/fees.ts, default
+ * 10 %), so a worker sees what they will receive before applying and both parties see it on the
+ * contract.
  */
 import type { Contract, Job } from '@common/marketplace';
 import { readPlatformFeeRate } from '../../src/features/money/fees';

@@ -71,7 +71,7 @@ describeApi('marketplace flows', () => {
       const search = await worker.get('/liff/jobs').expect(200);
       expect(search.body.items.map((j: Job) => j.id)).not.toContain(job.id);
       await worker.get(`/liff/jobs/${job.id}`).expect(404);
-      // Issue 9: applying answers as reading does (404), not with the reason (409).
+      // Applying answers as reading does (404), not with the reason (409): docs/product/states.md#roles.
       const apply = await worker.post(`/liff/jobs/${job.id}/applications`, { message: '応募します' }).expect(404);
       expect(apply.body.error.message).toBe('案件が見つかりません');
 

@@ -1,9 +1,9 @@
 /**
  * The marketplace demo data: consistent with the rules the API keeps (counters, statuses, one room
  * per contract), covering every state, and showing on the screens' endpoints at once. The deal's
- * part (issue 10): contracts in every state of the machine for the default demo client and worker,
- * plausible timelines, payments, payouts and earnings that agree with them, and local Stripe objects
- * the stand-in can work on.
+ * part (docs/data.md#demo-data): contracts in every state of the machine for the default demo
+ * client and worker, plausible timelines, payments, payouts and earnings that agree with them, and
+ * local Stripe objects the stand-in can work on.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,8 @@
 /**
- * POST /admin/notices (issue 11): admins only, by the Firebase custom claim `admin` minted in the
- * Auth emulator (a custom token's developer claims, or setCustomUserClaims as `npm run admin:grant`
- * does); one user, or every active user of a side in batches; bad input.
+ * POST /admin/notices (docs/product/admin.md#admin-notices): admins only, by the Firebase custom
+ * claim `admin` minted in the Auth emulator (a custom token's developer claims, or
+ * setCustomUserClaims as `npm run admin:grant` does); one user, or every active user of a side in
+ * batches; bad input.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -1,10 +1,11 @@
 /**
- * Notifications (issue 11): one notice per event and recipient, written in the event's own
- * transaction, driven through the real flows over HTTP: apply, accept (and 見送り for everyone still
- * waiting when the last place fills), decline, pay through the local Stripe checkout, deliver,
- * request a revision, confirm (検収) and the transfer, cancellation requested and answered both
- * ways, cancel before payment. Then the in-app list shows each user's notices newest first with
- * unread marks, and one dispatch pushes each notice to LINE once, with its own retry key.
+ * Notifications (docs/product/notifications.md): one notice per event and recipient, written in the
+ * event's own transaction, driven through the real flows over HTTP: apply, accept (and 見送り for
+ * everyone still waiting when the last place fills), decline, pay through the local Stripe
+ * checkout, deliver, request a revision, confirm (検収) and the transfer, cancellation requested and
+ * answered both ways, cancel before payment. Then the in-app list shows each user's notices newest
+ * first with unread marks, and one dispatch pushes each notice to LINE once, with its own retry
+ * key.
  */
 import type { Page } from '@common/marketplace';
 import type { Notice, NoticeKind } from '@common/notices';

@@ -1,8 +1,8 @@
 /**
- * The local side of the notification loop (issue 11): the LINE stand-in keeps its pushes in the
- * store (_lineLocal, one per retry key, across restarts), the local outbox pushes queued notices,
- * the local page shows what a demo user received as LINE would, and `npm run admin:grant` sets the
- * admin claim in the Auth emulator.
+ * The local side of the notification loop (docs/product/admin.md#local-operator-pages): the LINE
+ * stand-in keeps its pushes in the store (_lineLocal, one per retry key, across restarts), the
+ * local outbox pushes queued notices, the local page shows what a demo user received as LINE would,
+ * and `npm run admin:grant` sets the admin claim in the Auth emulator.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

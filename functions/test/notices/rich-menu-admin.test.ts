@@ -1,4 +1,7 @@
-/** POST /admin/rich-menu/link (SPEC.md 7, issue 11): admins only; links a user's side menu or a given menu. */
+/**
+ * POST /admin/rich-menu/link (docs/product/admin.md#rich-menu-link): admins only; links a user's
+ * side menu or a given menu.
+ */
 import { LocalLine } from '../../src/adapters/line/local';
 import { describeApi, idTokenWithClaims, uniqueUserId } from '../support/harness';
 import { createPayApp, type Caller, type PayApp } from '../payments/support';

@@ -1,5 +1,5 @@
 /**
- * Helpers of the notification tests (issue 11) on top of payments/support.ts (the app with the local
+ * Helpers of the notification tests on top of payments/support.ts (the app with the local
  * Stripe stand-in, users written into the store, paid contracts): the outbox as stored, the
  * dispatcher as the local server runs it, and notices queued directly for dispatcher-only tests.
  */

@@ -1,7 +1,7 @@
 /**
- * The worker's payout account (issue 10) over HTTP: get-connect-status (detail), get-login-url
- * (one Express account under parallel calls; onboarding link, then dashboard link) and
- * get-bank-list (masked), with the local Stripe stand-in.
+ * The worker's payout account (docs/product/money.md#payout-account) over HTTP: get-connect-status
+ * (detail), get-login-url (one Express account under parallel calls; onboarding link, then
+ * dashboard link) and get-bank-list (masked), with the local Stripe stand-in.
  */
 import { dealMessages } from '@common/deal';
 import { describeApi } from '../support/harness';

@@ -1,4 +1,7 @@
-/** Stripe settings (issue 10): the local stand-in can never run in a deployed function. */
+/**
+ * Stripe settings (docs/architecture.md#ports-and-adapters): the local stand-in can never run in a
+ * deployed function.
+ */
 import { loadConfig, LOCAL_STRIPE_CONNECT_WEBHOOK_SECRET, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../src/config';
 
 const production = {

@@ -1,9 +1,10 @@
 /**
- * Authorisation and input of every deal endpoint of issue 10 (deliver, request-revision,
- * complete-process, cancel, request-cancel, accept-cancel, refuse-cancel) over HTTP: anonymous 401,
- * unverified 403, a stranger (other client, other worker) 404, the wrong party 403, the wrong state
- * 409 with a Japanese message, bad input 400; after every refusal the stored contract is unchanged.
- * Each case builds its own contract; the right call at the end proves the fixture was valid.
+ * Authorisation and input of every deal endpoint (deliver, request-revision, complete-process,
+ * cancel, request-cancel, accept-cancel, refuse-cancel; docs/product/states.md#transitions) over
+ * HTTP: anonymous 401, unverified 403, a stranger (other client, other worker) 404, the wrong party
+ * 403, the wrong state 409 with a Japanese message, bad input 400; after every refusal the stored
+ * contract is unchanged. Each case builds its own contract; the right call at the end proves the
+ * fixture was valid.
  */
 import type request from 'supertest';
 import * as yup from 'yup';
@@ -211,7 +212,7 @@ describeApi('deal endpoints: authorisation, state and input', () => {
       expect(await snapshot(id)).toEqual(before);
     });
 
-    it('authorisation before validation (issue 9): anonymous 401 and unverified 403 never validate the body', async () => {
+    it('authorisation before validation: anonymous 401 and unverified 403 never validate the body', async () => {
       const id = await fixture(e.from[0]);
       const before = await snapshot(id);
       const validate = jest.spyOn(yup.Schema.prototype, 'validate');

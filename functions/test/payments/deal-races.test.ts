@@ -1,9 +1,10 @@
 /**
- * Races, replays and events out of order in the deal (issue 10), over HTTP with the local Stripe
- * stand-in: 20 parallel 検収 calls make one transfer; one webhook delivery POSTed 10 times (one by
- * one, and 10 at once) has one effect; a bad signature stores nothing; a refund arriving before
- * the payment's completion, a payment landing on a cancelled contract, a card dispute and a
- * reversed transfer each end where they should. The numbers are printed for the closing note.
+ * Races, replays and events out of order in the deal (docs/product/money.md#idempotency), over HTTP
+ * with the local Stripe stand-in: 20 parallel 検収 calls make one transfer; one webhook delivery
+ * POSTed 10 times (one by one, and 10 at once) has one effect; a bad signature stores nothing; a
+ * refund arriving before the payment's completion, a payment landing on a cancelled contract, a
+ * card dispute and a reversed transfer each end where they should. The numbers are printed for the
+ * closing note.
  */
 import Stripe from 'stripe';
 import type { Contract } from '@common/marketplace';

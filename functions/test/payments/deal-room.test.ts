@@ -1,7 +1,7 @@
 /**
- * Issue 11 through the deal: every contract transition writes a system message into the contract's
- * room and queues the other party's notice, in the transition's own transaction; a transition that
- * is refused writes neither.
+ * Rooms and notices through the deal (docs/product/notifications.md#system-messages): every contract
+ * transition writes a system message into the contract's room and queues the other party's notice,
+ * in the transition's own transaction; a transition that is refused writes neither.
  */
 import type { MessageDoc, RoomDoc } from '../../src/documents/rooms';
 import type { NotificationDoc } from '../../src/documents/notifications';

@@ -1,10 +1,10 @@
 /**
- * The deal's clocks (issue 10) driven through the injected TestClock: runDealTimers, the code the
- * scheduled function and the local server's timer run, with automatic 検収 7 days after 納品
- * (reminders to the client 2 days and 1 day before: notices in the outbox, pushed to LINE by the
- * dispatcher, issue 11) and an unanswered cancellation
- * request accepted after 3 days (refund, then cancelled on charge.refunded). Each run is
- * idempotent: a second one changes nothing. Every test has its own app, so its clock is its own.
+ * The deal's clocks (docs/product/states.md#auto-complete) driven through the injected TestClock:
+ * runDealTimers, the code the scheduled function and the local server's timer run, with automatic
+ * 検収 7 days after 納品 (reminders to the client 2 days and 1 day before: notices in the outbox,
+ * pushed to LINE by the dispatcher) and an unanswered cancellation request accepted after 3 days
+ * (refund, then cancelled on charge.refunded). Each run is idempotent: a second one changes
+ * nothing. Every test has its own app, so its clock is its own.
  */
 import type { Contract, ContractEvent } from '@common/marketplace';
 import { runDealTimers, type TimerReport } from '../../src/features/contracts/timers';

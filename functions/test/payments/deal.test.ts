@@ -1,9 +1,10 @@
 /**
- * The deal after 仮払い over HTTP (issue 10), with the real local Stripe stand-in: the client pays on
- * the local checkout, the worker delivers, the client asks for a revision, the worker delivers
- * again, the client confirms (検収), and the transfer reaches the worker's connected account at once
- * or, without a payout-ready account, when account.updated says it is ready. Then cancellation
- * after payment: requested, accepted (refund, charge.refunded, cancelled) or refused (a dispute).
+ * The deal after 仮払い over HTTP (docs/product/states.md#contracts), with the real local Stripe
+ * stand-in: the client pays on the local checkout, the worker delivers, the client asks for a
+ * revision, the worker delivers again, the client confirms (検収), and the transfer reaches the
+ * worker's connected account at once or, without a payout-ready account, when account.updated says
+ * it is ready. Then cancellation after payment: requested, accepted (refund, charge.refunded,
+ * cancelled) or refused (a dispute).
  */
 import type { Contract, ContractEvent } from '@common/marketplace';
 import { userPath } from '../../src/documents/users';

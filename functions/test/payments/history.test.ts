@@ -1,8 +1,8 @@
 /**
- * The client's payment history and receipts (issue 10) over HTTP: GET /liff/client/payments
- * (paid payments, newest first, paged) and GET /liff/client/payments/:contractId/receipt (number,
- * 宛名, 但し書き, tax included), from payments written into the store, and once through the local
- * checkout page.
+ * The client's payment history and receipts (docs/product/money.md#receipts) over HTTP: GET
+ * /liff/client/payments (paid payments, newest first, paged) and GET
+ * /liff/client/payments/:contractId/receipt (number, 宛名, 但し書き, tax included), from payments written
+ * into the store, and once through the local checkout page.
  */
 import { receiptNumber } from '../../src/features/payments/history';
 import { BRAND_DEFAULTS } from '@common/brand';

@@ -1,6 +1,6 @@
 /**
- * POST /liff/project/get-payment-url (issue 10): who may ask, in which state, and the Checkout
- * Session it makes or reuses (local stand-in, over HTTP).
+ * POST /liff/project/get-payment-url (docs/product/money.md#payment): who may ask, in which state,
+ * and the Checkout Session it makes or reuses (local stand-in, over HTTP).
  */
 import { describeApi } from '../support/harness';
 import { createPayApp, LOCAL_BASE, pathOf, type Caller, type PayApp } from './support';

@@ -1,7 +1,8 @@
 /**
- * The worker's rewards (issue 10) over HTTP: GET /liff/worker/rewards (this month, total, held,
- * waiting for an account, processing) and GET /liff/worker/rewards/history (transfers, newest
- * first, paged), from payouts, earnings and contracts written straight into the store.
+ * The worker's rewards (docs/product/money.md#rewards) over HTTP: GET /liff/worker/rewards (this
+ * month, total, held, waiting for an account, processing) and GET /liff/worker/rewards/history
+ * (transfers, newest first, paged), from payouts, earnings and contracts written straight into the
+ * store.
  */
 import { PAGE_SIZE, type ContractStatus } from '@common/marketplace';
 import type { PayoutStatus, RewardRecord } from '@common/deal';

@@ -148,7 +148,7 @@ export function recordQueries(t: PayApp): { queries: RecordedQuery[]; stop(): vo
 /** The local checkout page's path of a session URL. */
 export const pathOf = (url: string) => new URL(url).pathname;
 
-// ---- the deal after 仮払い (issue 10): deal*.test.ts ----
+// ---- the deal after 仮払い: deal*.test.ts ----
 
 export const DAY_MS = 86_400_000;
 

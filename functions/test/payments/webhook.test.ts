@@ -1,8 +1,9 @@
 /**
- * POST /stripe/webhook (issue 10): the signature over the raw body, de-duplication on the event id
- * in the same transaction as the effect, checkout.session.completed moving the contract to
- * in_progress, and a payment for a cancelled contract refunded. Events come from the local
- * stand-in, signed with stripe.webhooks.generateTestHeaderString, as Stripe sends them.
+ * POST /stripe/webhook (docs/architecture.md#two-webhook-endpoints): the signature over the raw
+ * body, de-duplication on the event id in the same transaction as the effect,
+ * checkout.session.completed moving the contract to in_progress, and a payment for a cancelled
+ * contract refunded. Events come from the local stand-in, signed with
+ * stripe.webhooks.generateTestHeaderString, as Stripe sends them.
  */
 import express from 'express';
 import request from 'supertest';

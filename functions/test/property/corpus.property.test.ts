@@ -1,9 +1,10 @@
 /**
- * The known-bad corpus replayed against every body endpoint in every run (issue 9): raw HTTP cases
- * (malformed JSON, content types and encodings, invalid UTF-8), the hostile values of
- * common/test/property/corpus.ts as whole bodies and (for the endpoint's main caller) in every
- * field, prototype keys at every level, and hostile ids in the path. Each case must pass the
- * checks of cases.ts; failures are grouped by problem, so one fault reads as one entry.
+ * The known-bad corpus replayed against every body endpoint in every run (bad input is a 4xx, never
+ * a 500: docs/product/api.md#errors): raw HTTP cases (malformed JSON, content types and encodings,
+ * invalid UTF-8), the hostile values of common/test/property/corpus.ts as whole bodies and (for the
+ * endpoint's main caller) in every field, prototype keys at every level, and hostile ids in the
+ * path. Each case must pass the checks of cases.ts; failures are grouped by problem, so one fault
+ * reads as one entry.
  */
 import fc from 'fast-check';
 import { BEYOND_BOUNDARY, HOSTILE_VALUES, PROTOTYPE_KEYS } from '../../../common/test/property/corpus';

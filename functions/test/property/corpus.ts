@@ -1,7 +1,8 @@
 /**
- * The HTTP half of the known-bad corpus (issue 9), replayed against every body endpoint in every
- * run. The value half (prototype keys, numbers as text, the url() stall, over-long and deeply nested
- * values, invalid UTF-16...) is common/test/property/corpus.ts, shared with the schema properties.
+ * The HTTP half of the known-bad corpus (docs/product/api.md#errors: never a 500 for bad input),
+ * replayed against every body endpoint in every run. The value half (prototype keys, numbers as
+ * text, the url() stall, over-long and deeply nested values, invalid UTF-16...) is
+ * common/test/property/corpus.ts, shared with the schema properties.
  */
 import { deflateSync, gzipSync } from 'node:zlib';
 
@@ -105,7 +106,7 @@ export const CONTENT_TYPES: RawCase[] = [
 
 const garbage = Buffer.from('this is not compressed at all', 'utf8');
 
-/** Content-Encoding the body does not match (issue 9: a 500 today) and ones that do. */
+/** Content-Encoding the body does not match (once a 500, now a 4xx like any bad input) and ones that do. */
 export const ENCODINGS: RawCase[] = [
   { name: 'gzip, not gzip', text: garbage, contentType: JSON_TYPE, headers: { 'Content-Encoding': 'gzip' } },
   { name: 'deflate, not deflate', text: garbage, contentType: JSON_TYPE, headers: { 'Content-Encoding': 'deflate' } },
@@ -136,7 +137,7 @@ export const ENCODINGS: RawCase[] = [
 
 export const RAW_CASES: RawCase[] = [...MALFORMED_JSON, ...BAD_BYTES, ...CONTENT_TYPES, ...ENCODINGS];
 
-/** Path segments in place of an id (issue 9: malformed percent-encoding is a 500 today). */
+/** Path segments in place of an id (malformed percent-encoding was once a 500; a malformed id is a 4xx). */
 export const HOSTILE_IDS: string[] = [
   '%E0%A4%A',
   '%',

@@ -1,9 +1,10 @@
 /**
- * Property-based tests over every JSON body endpoint and each kind of caller (issue 9): for any
- * body (any JSON value, prototype keys, huge and deeply nested values, every Unicode category, a
- * valid body with one hostile change, broken JSON, a wrong content type) the API answers a 2xx
- * that stored exactly what the shared schema validated, or a 4xx with the error shape that changed
- * nothing; never a 5xx, never a stall. The corpus (corpus.ts here and in common) is replayed too.
+ * Property-based tests over every JSON body endpoint and each kind of caller
+ * (docs/product/api.md#errors): for any body (any JSON value, prototype keys, huge and deeply
+ * nested values, every Unicode category, a valid body with one hostile change, broken JSON, a wrong
+ * content type) the API answers a 2xx that stored exactly what the shared schema validated, or a
+ * 4xx with the error shape that changed nothing; never a 5xx, never a stall. The corpus (corpus.ts
+ * here and in common) is replayed too.
  */
 import fc from 'fast-check';
 import { MAX_DEPTH } from '../../src/http/body';

@@ -146,7 +146,8 @@ export const JSON_ENDPOINTS: Endpoint[] = [
     kind: 'json',
     callers: ['anonymous', 'client'],
     fields: ['idToken', 'landing'],
-    // The landing screen (issue 12): any path of ours or none; preloading reads, it never writes.
+    // The landing screen (docs/product/api.md#session-preload): any path of ours or none; preloading
+    // reads, it never writes.
     valid: (w) =>
       fc.record(
         {
@@ -471,9 +472,9 @@ function dealEndpoints(): Endpoint[] {
 }
 
 /**
- * The message room of the world's contract (issue 11), opened by the accept with one system
- * message: a message stores exactly the validated text (no image exists, so any imageIds is
- * refused); a read moves the caller's read position to min(seq, messages), never back.
+ * The message room of the world's contract (docs/product/states.md#rooms), opened by the accept with
+ * one system message: a message stores exactly the validated text (no image exists, so any imageIds
+ * is refused); a read moves the caller's read position to min(seq, messages), never back.
  */
 function roomEndpoints(): Endpoint[] {
   const callers: CallerName[] = ['anonymous', 'unverified', 'client', 'worker', 'strangerClient', 'strangerWorker'];
@@ -538,7 +539,7 @@ function roomEndpoints(): Endpoint[] {
   ];
 }
 
-/** Notices, friendship and the admin endpoints (issue 11). Admins are not among the callers: theirs is a 401 or 403. */
+/** Notices, friendship and the admin endpoints. Admins are not among the callers: theirs is a 401 or 403. */
 function noticeEndpoints(): Endpoint[] {
   const post = (route: string, fields: string[], callers: CallerName[], valid?: Endpoint['valid']): Endpoint => ({
     method: 'post',

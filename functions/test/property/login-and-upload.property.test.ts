@@ -1,5 +1,5 @@
 /**
- * Two inputs that are not JSON fields (issue 9):
+ * Two inputs that are not JSON fields (docs/product/api.md#errors: never a 500 for bad input):
  * - the LINE subject of a correctly signed ID token: a login answers 2xx only for a subject that is
  *   a valid id (the API's id rule: letters, digits, '_' and '-', 1..128) and then writes exactly
  *   users/{subject}; anything else is a 4xx; never a 5xx;

@@ -208,7 +208,7 @@ export async function send(w: World, method: Method, path: string, caller: Calle
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** GUIDE 5's error body: { error: { code, message, fields? } }. */
+/** The API's error body (docs/product/api.md#errors): { error: { code, message, fields? } }. */
 export function errorShapeProblem(res: Sent): string | null {
   if (!res.contentType.includes('application/json')) return `error answered as ${res.contentType || 'no content type'}`;
   const error = isRecord(res.body) ? res.body.error : undefined;

@@ -1,7 +1,8 @@
 /**
- * Who may use a message room (issue 11): its two parties only. Anonymous callers get 401, users
- * who are not verified 403, any other client or worker 404 (the room does not exist for them), on
- * every endpoint, and a refused call changes nothing. Forged and malformed room ids are 404 too.
+ * Who may use a message room (docs/product/states.md#rooms): its two parties only. Anonymous
+ * callers get 401, users who are not verified 403, any other client or worker 404 (the room does
+ * not exist for them), on every endpoint, and a refused call changes nothing. Forged and malformed
+ * room ids are 404 too.
  */
 import type { MessageImage, RoomDetail, RoomSummary } from '@common/rooms';
 import type { Page } from '@common/marketplace';

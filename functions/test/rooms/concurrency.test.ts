@@ -1,7 +1,8 @@
 /**
- * Parallel messages (issue 11): 50 messages sent at once, 25 from each party, are all stored, each
- * with its own seq, 1..50 without a gap, in the order the room's transactions accepted them; each
- * party's unread count is the number of the other's messages; the other party is told once.
+ * Parallel messages (docs/data.md, "Message rooms"): 50 messages sent at once, 25 from each party,
+ * are all stored, each with its own seq, 1..50 without a gap, in the order the room's transactions
+ * accepted them; each party's unread count is the number of the other's messages; the other party
+ * is told once.
  */
 import type { Message, MessagePage } from '@common/rooms';
 import type { MessageDoc, RoomDoc } from '../../src/documents/rooms';

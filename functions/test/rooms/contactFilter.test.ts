@@ -1,4 +1,7 @@
-/** The contact filter of rooms before 仮払い (issue 11): a pure function, no emulator needed. */
+/**
+ * The contact filter of rooms before 仮払い (docs/product/validation.md#contact-filter): a pure
+ * function, no emulator needed.
+ */
 import { EXTERNAL_HOSTS, findContact, hasContact, type ContactKind } from '../../src/features/rooms/contactFilter';
 
 const kindOf = (text: string): ContactKind | null => findContact(text)?.kind ?? null;

@@ -1,7 +1,8 @@
 /**
- * Room attachments (issue 11): PUT /liff/rooms/:id/images re-encodes the upload (full within
- * 1600x1600, thumbnail within 400x400, JPEG, upright, no metadata); a message attaches up to 5 of
- * the sender's own uploads to that room, once; GET serves them to the room's parties only, privately.
+ * Room attachments (docs/product/validation.md#uploads): PUT /liff/rooms/:id/images re-encodes the
+ * upload (full within 1600x1600, thumbnail within 400x400, JPEG, upright, no metadata); a message
+ * attaches up to 5 of the sender's own uploads to that room, once; GET serves them to the room's
+ * parties only, privately.
  */
 import sharp from 'sharp';
 import { roomMessages, type Message, type MessageImage } from '@common/rooms';

@@ -1,7 +1,8 @@
 /**
- * The caller's rooms (issue 11): ongoing and completed lists, latest activity first, paged with a
- * cursor, each with the other party, the last message, the unread count and read-only; rooms
- * opened before issue 11 (no mirrored fields) are placed and described from their contract.
+ * The caller's rooms (docs/product/api.md#rooms): ongoing and completed lists, latest activity first,
+ * paged with a cursor, each with the other party, the last message, the unread count and read-only;
+ * rooms written before their counters and mirrored fields existed are placed and described from
+ * their contract (docs/data.md, "Message rooms").
  */
 import { PAGE_SIZE, type Page } from '@common/marketplace';
 import { roomMessages, type RoomDetail, type RoomSummary } from '@common/rooms';
@@ -95,7 +96,7 @@ describeApi('message rooms: lists', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it('places and describes rooms opened before issue 11 from their contracts', async () => {
+  it('places and describes rooms without mirrored fields from their contracts', async () => {
     const client = await makeUser(t, 'client');
     const worker = await makeUser(t, 'worker');
     const now = t.clock.now().getTime();

@@ -1,7 +1,7 @@
 /**
- * Messages of a room (issue 11): writing one, bad input that changes nothing, the contact filter
- * before and after 仮払い, read-only rooms, pages back with before=, polling with after=, the read
- * state and the 'message' notices.
+ * Messages of a room (docs/product/validation.md#room-message): writing one, bad input that changes
+ * nothing, the contact filter before and after 仮払い, read-only rooms, pages back with before=,
+ * polling with after=, the read state and the 'message' notices.
  */
 import { MESSAGE_PAGE_SIZE, roomMessages, type Message, type MessagePage, type RoomDetail } from '@common/rooms';
 import type { ApiErrorBody } from '@common/api';
@@ -184,10 +184,14 @@ describeApi('message rooms: messages', () => {
       await say(d.client, d.roomId, '090-1234-5678');
     });
 
-    it('allows them when the room was paid', async () => {
+    it("the contract decides, not the room's mirrored flag: a room marked paid whose contract never was still refuses them", async () => {
       const d = await openRoom(t);
       await setRoom(t, d.roomId, { paid: true });
-      await say(d.client, d.roomId, 'sato@example.com');
+      const res = await d.client.post(`/liff/rooms/${d.roomId}/messages`, { text: 'sato@example.com' });
+      expect({ status: res.status, message: errorOf(res.body).message }).toEqual({
+        status: 409,
+        message: roomMessages.contactBlocked,
+      });
     });
 
     it('keeps them allowed after the payment, through a cancellation request', async () => {

@@ -1,5 +1,5 @@
 /**
- * Helpers of the message-room tests (issue 11) on top of marketplace/support.ts: an app whose store
+ * Helpers of the message-room tests on top of marketplace/support.ts: an app whose store
  * records every query (for the index check) and whose images go to a temporary folder, rooms opened
  * the way users open them (post a job, apply, accept), and raw uploads.
  */
@@ -127,14 +127,14 @@ export interface BareRoomOptions {
   status?: ContractDoc['status'];
   /** The contract's history (status and time of each event); the opening event by default. */
   history?: Array<{ status: ContractDoc['status']; at: Date }>;
-  /** Room fields on top of the shape rooms had before issue 11 (no counters, no mirrored status). */
+  /** Room fields on top of the shape older rooms have (no counters, no mirrored status). */
   room?: Partial<RoomDoc>;
   title?: string;
   updatedAt?: Date;
 }
 
 /**
- * A contract and its room written straight into the store, the room as rooms were before issue 11
+ * A contract and its room written straight into the store, the room in the shape older rooms have
  * (no messages, no counters, no mirrored status) unless `room` adds fields.
  */
 export async function bareRoom(t: RoomApp, client: Party, worker: Party, o: BareRoomOptions = {}): Promise<string> {

@@ -1,6 +1,6 @@
 /**
- * The room attachment upload (PUT /liff/rooms/:id/images, issue 11) under the property rules of
- * functions/test/property (issue 9): any bytes, content type and encoding, from every kind of
+ * The room attachment upload (PUT /liff/rooms/:id/images) under the property rules of
+ * functions/test/property: any bytes, content type and encoding, from every kind of
  * caller, give a 2xx or a 4xx with the error shape that changed nothing; never a 5xx or a stall.
  */
 import fc from 'fast-check';

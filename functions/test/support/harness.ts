@@ -144,7 +144,8 @@ export async function exchangeCustomToken(customToken: string): Promise<string> 
 
 /**
  * An ID token from the Auth emulator for a custom token that carried these developer claims: the
- * claims reach the ID token as custom claims (e.g. `{ admin: true }` for the admin routes, issue 11).
+ * claims reach the ID token as custom claims (e.g. `{ admin: true }` for the admin routes,
+ * docs/product/admin.md#admin-claim).
  */
 export async function idTokenWithClaims(uid: string, claims: Record<string, unknown>): Promise<string> {
   return exchangeCustomToken(await adminAuth().createCustomToken(uid, claims));

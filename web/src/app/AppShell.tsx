@@ -1,7 +1,7 @@
 /**
- * The shell past the gates of SPEC 2.1 (app/Root.tsx renders the gates themselves, without the
- * router): the requested page in the narrow column and the tab bar. A deep link opened by a user the
- * gates stopped is remembered and followed once they are passed (issue 11).
+ * The shell past the gates (docs/product/screens.md#gates; app/Root.tsx renders the gates themselves,
+ * without the router): the requested page in the narrow column and the tab bar. A deep link opened by
+ * a user the gates stopped is remembered and followed once they are passed (same section).
  */
 import { Box } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ import { refreshBadges } from '../features/rooms/nav';
 import { appNav } from './appNavLoader';
 import { loadQueryLayer } from './pageLoaders';
 
-/** The tab bar, a chunk of its own that the gate screens never load (issue 12; app/loadRoutedApp.ts). */
+/** The tab bar, a chunk of its own that the gate screens never load (docs/performance.md; app/loadRoutedApp.ts). */
 const AppNav = lazyPreloaded(appNav, (m) => m.AppNav);
 
 /** Goes on to the screen a gate held the user from; forgotten at once, so a refused path cannot loop. */
@@ -54,7 +54,7 @@ export function AppShell() {
   const continueTo = pendingIntendedPath();
   let content;
   if (continueTo) content = <ContinueTo path={continueTo} />;
-  // Keyed by path: the page is re-mounted on every path change (SPEC 2.1).
+  // Keyed by path: the page is re-mounted on every path change (docs/product/screens.md#gates).
   else
     content = (
       <>

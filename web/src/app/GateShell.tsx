@@ -1,5 +1,5 @@
 /**
- * The gates of SPEC 2.1 after the spinner, in order: the login failure, the salon verification, the
+ * The gates after the spinner (docs/product/screens.md#gates), in order: the login failure, the salon verification, the
  * initial setup. Rendered without React Router (app/Root.tsx), so a new user's first screen does not
  * load it: the colour comes from the address (as paletteForPath does for the pages), and the setup's
  * wizards bring a router of their own (features/onboarding/InitialSetup.tsx). A deep link the gates

@@ -1,5 +1,5 @@
 /**
- * Loaders of the gate screens (SPEC 2.1). main.tsx starts the right one as soon as the session
+ * Loaders of the gate screens (docs/product/screens.md#gates). main.tsx starts the right one as soon as the session
  * is known, before React has rendered, so the chunk download overlaps with mounting; app/Root.tsx
  * renders the gate once its chunk is in (lib/preload.ts: no Suspense fallback, no reveal delay).
  */

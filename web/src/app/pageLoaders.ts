@@ -1,7 +1,7 @@
 /**
- * Where each screen's code is (SPEC 2.2): every path of lib/paths.ts mapped onto the module of its
- * page, without React, so that the entry (main.tsx) can start loading the opened screen's chunk
- * alongside the boot (issue 12). app/routes.tsx turns these into lazy routes. The landing screens'
+ * Where each screen's code is (docs/product/screens.md#routes): every path of lib/paths.ts mapped onto the module of
+ * its page, without React, so that the entry (main.tsx) can start loading the opened screen's chunk alongside the boot
+ * (docs/performance.md#how-the-boot-is-kept-short). app/routes.tsx turns these into lazy routes. The landing screens'
  * pages are imported here, so their chunks start with the entry; every other page is a line of
  * app/pageImports.ts (the table to edit for a new screen), a chunk loaded first.
  */

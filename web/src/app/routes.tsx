@@ -1,5 +1,5 @@
 /**
- * The route registry (SPEC 2.2): every page of app/pageLoaders.ts as a lazy route. Each page is its
+ * The route registry (docs/product/screens.md#routes): every page of app/pageLoaders.ts as a lazy route. Each page is its
  * own chunk; a screen both sides have is one page registered under both sides' paths. Data pages
  * load the query layer in parallel with their chunk, so the gate screens never carry it.
  */

@@ -1,6 +1,6 @@
 /**
- * Timing helpers for what a screen needs only once it is on screen (issue 12): a form's library, a
- * dialog, the Firebase sign-in. Started from a component that has rendered, they never compete with
+ * Timing helpers for what a screen needs only once it is on screen (docs/performance.md#how-the-boot-is-kept-short):
+ * a form's library, a dialog, the Firebase sign-in. Started from a component that has rendered, they never compete with
  * the first paint (nor count in the JavaScript loaded before it).
  */
 import { useEffect, useState } from 'react';

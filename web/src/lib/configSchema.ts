@@ -1,6 +1,6 @@
 /**
- * The web's settings (VITE_* variables, GUIDE.md 7) as one schema: which are required in a production
- * build, what each must look like, and the local default used only by the dev server, the mocked
+ * The web's settings (VITE_* variables, docs/product/constants.md#names-and-configuration) as one schema: which are
+ * required in a production build, what each must look like, and the local default used only by the dev server, the mocked
  * test build and Jest. vite.config.ts runs checkWebEnv at build time, so a production build with a
  * missing or malformed variable fails with a message naming it; lib/config.ts reads the same table.
  * Plain code rather than yup: this runs on the boot path, where every kilobyte counts.

@@ -37,7 +37,7 @@ export function ensureSignedIn(): Promise<void> {
   return signedIn;
 }
 
-/** The signed-in user's Firebase ID token (SPEC 7: 'current user is not found.' without one). */
+/** The signed-in user's Firebase ID token ('current user is not found.' without one: docs/product/api.md#auth). */
 export async function currentIdToken(): Promise<string> {
   await ensureSignedIn();
   const user = (await getAuthInstance()).currentUser;

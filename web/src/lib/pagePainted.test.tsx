@@ -1,6 +1,7 @@
 /**
  * pagePainted: the shell waits for a page's first data before it signs in to Firebase and loads the
- * rest (issue 12), so a page showing only its skeleton has not painted yet.
+ * rest (docs/architecture.md, "First screen painted" means first data), so a page showing only its skeleton has not
+ * painted yet.
  */
 import type * as ReactModule from 'react';
 import type * as Rtl from '@testing-library/react/pure';

@@ -1,7 +1,8 @@
 /**
  * Whether a page (not a redirect, not a spinner, not a skeleton) has been on screen since the app started: what
  * AppShell waits for before it signs in to Firebase and loads the toaster, so that neither competes
- * with the landing page's chunk (issue 12). Each lazy page reports itself (app/routes.tsx).
+ * with the landing page's chunk (docs/architecture.md, "First screen painted" means first data). Each lazy page
+ * reports itself (app/routes.tsx).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 

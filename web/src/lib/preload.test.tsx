@@ -1,6 +1,6 @@
 /**
- * Preloads (issue 12): a module loaded ahead of rendering renders at once, without the Suspense
- * fallback that React would hold for 300 ms before revealing the screen.
+ * Preloads (docs/architecture.md, "No Suspense fallback before the first screen"): a module loaded ahead of rendering
+ * renders at once, without the Suspense fallback that React would hold for 300 ms before revealing the screen.
  */
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';

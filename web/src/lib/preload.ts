@@ -1,8 +1,8 @@
 /**
- * Code loaded ahead of rendering (issue 12). React.lazy suspends on its first render even when its
- * chunk arrived long before, and React reveals a Suspense boundary's content no sooner than 300 ms
- * after its fallback appeared (react-dom's fallback throttle): every first screen used to sit idle
- * for about 300 ms after its last chunk and the session had arrived. A preload remembers its module
+ * Code loaded ahead of rendering (docs/architecture.md, "No Suspense fallback before the first screen"). React.lazy
+ * suspends on its first render even when its chunk arrived long before, and React reveals a Suspense boundary's
+ * content no sooner than 300 ms after its fallback appeared (react-dom's fallback throttle): every first screen used
+ * to sit idle for about 300 ms after its last chunk and the session had arrived. A preload remembers its module
  * once it has loaded, and `lazyPreloaded` (lib/lazyPreloaded.ts) then renders it at once, without a
  * fallback. No React here: the entry (main.tsx) starts preloads before React has loaded.
  */

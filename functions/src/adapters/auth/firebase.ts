@@ -1,7 +1,7 @@
 /**
  * Firebase Auth through firebase-admin (the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set).
  *
- * Verified ID tokens are remembered (issue 12): in emulator mode firebase-admin asks the emulator
+ * Verified ID tokens are remembered: in emulator mode firebase-admin asks the emulator
  * about the user on every verification, which made local and CI requests 4-5x slower than bare
  * Express. A small LRU keyed by the token's sha256 (the token itself is never kept) answers until
  * the token expires or for 5 minutes at most, so a disabled or revoked user is checked again at

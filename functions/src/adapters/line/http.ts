@@ -77,7 +77,7 @@ export class HttpLine implements LinePort {
     }
     // Without a subject there is no user to sign in: treat it as LINE failing (502), not as our 500.
     if (typeof body.sub !== 'string' || !body.sub) throw new Error('LINE verify answered without sub');
-    // The subject becomes a document path: only a real LINE user id signs in (issue 9).
+    // The subject becomes a document path: only a real LINE user id signs in (docs/product/api.md#conventions).
     if (!isLineUserId(body.sub)) throw new LineTokenError('invalid', 'subject is not a LINE user id');
     return {
       userId: body.sub,

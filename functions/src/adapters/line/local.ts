@@ -4,7 +4,7 @@
  * It checks them the way LINE's verify endpoint does and records pushes and rich-menu links. Besides
  * LINE's own user ids it accepts the seeds' readable ones ('U' + 1-60 of [a-z0-9-], ids.ts).
  *
- * Pushes (issue 11) behave like LINE's push endpoint with X-Line-Retry-Key: the first request with a
+ * Pushes behave like LINE's push endpoint with X-Line-Retry-Key: the first request with a
  * retry key is recorded and answered 'sent', any later one with the same key 'duplicate' (LINE's
  * 409). With a store (recordTo) each push is kept in _lineLocal/{retryKey}, so the local page
  * GET /_local/line/pushes (local/linePushes.ts) shows them across restarts; `pushes` holds this

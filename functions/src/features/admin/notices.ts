@@ -1,7 +1,7 @@
 /**
- * Admin notices (issue 11): POST /admin/notices {side?, userId?, title, body, path?} queues an
- * 'admin' notice (お知らせ, and a LINE push through the outbox) to one user, or to every active user
- * of one side, in transactions of at most 400 notices. Admins only (http/admin.ts: the `admin`
+ * Admin notices (docs/product/admin.md#admin-notices): POST /admin/notices {side?, userId?, title, body,
+ * path?} queues an 'admin' notice (お知らせ, and a LINE push through the outbox) to one user, or to every
+ * active user of one side, in transactions of at most 400 notices. Admins only (http/admin.ts: the `admin`
  * custom claim; 401 without a token, 403 without the claim). Answers 201 {queued}.
  *
  * `path` is the in-app screen the notice opens (/client/... or /worker/...); by default the

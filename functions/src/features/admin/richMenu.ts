@@ -1,9 +1,9 @@
 /**
- * POST /admin/rich-menu/link {userId, side? | richMenuId?} (SPEC.md 7, issue 11): an admin links or
- * re-links one user's rich menu, to their side's menu (side given, or the user's registered side
- * when neither is given) or to a menu id. Admins only (http/admin.ts: 401 without a token, 403
- * without the `admin` claim). Answers {userId, richMenuId}; 404 for an unknown user, 409 when there
- * is nothing to link (no side, no configured menu), 502 when LINE refuses.
+ * POST /admin/rich-menu/link {userId, side? | richMenuId?} (docs/product/admin.md#rich-menu-link): an admin
+ * links or re-links one user's rich menu, to their side's menu (side given, or the user's registered side
+ * when neither is given) or to a menu id. Admins only (http/admin.ts: 401 without a token, 403 without the
+ * `admin` claim). Answers {userId, richMenuId}; 404 for an unknown user, 409 when there is nothing to link
+ * (no side, no configured menu), 502 when LINE refuses.
  */
 import { Router } from 'express';
 import { clientMessages as m } from '@common/messages';

@@ -1,4 +1,7 @@
-/** What applications tell the other side (issue 11): notices queued in the application's transaction. */
+/**
+ * What applications tell the other side (docs/product/notifications.md#application-events): notices queued
+ * in the application's transaction.
+ */
 import { CLIENT, WORKER, withId } from '@common/paths';
 import type { NoticeInput } from '../../documents/notifications';
 import type { JobDoc } from '../../documents/jobs';

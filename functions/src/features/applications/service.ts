@@ -229,7 +229,7 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
       updatedAt: now,
     };
     contracts.create(tx, id, doc);
-    // The room opens with the contract, its first line saying so (issue 11).
+    // The room opens with the contract, its first line saying so (docs/product/notifications.md#system-messages).
     appendMessage(
       tx,
       room,

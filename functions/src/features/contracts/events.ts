@@ -1,7 +1,7 @@
 /**
- * What a contract transition tells its parties (issue 11): the system message written into the
- * room and the notices queued for the other party, in the transition's own transaction. Pure
- * functions of the contract, the action, who took it and who reads it.
+ * What a contract transition tells its parties (docs/product/notifications.md#contract-events): the system
+ * message written into the room and the notices queued for the other party, in the transition's own
+ * transaction. Pure functions of the contract, the action, who took it and who reads it.
  */
 import type { ContractActor } from '@common/contractMachine';
 import { formatYen, type ContractAction, type ContractStatus } from '@common/marketplace';

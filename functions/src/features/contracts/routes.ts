@@ -1,5 +1,5 @@
 /**
- * Contracts (案件管理), visible to their two parties only (issue 10: the deal after 仮払い):
+ * Contracts (案件管理), visible to their two parties only (the deal after 仮払い: docs/product/states.md#contracts):
  *   GET  /liff/contracts?state=ongoing|finished&cursor=   the caller's, by the side they registered as
  *   GET  /liff/contracts/:id
  *   POST /liff/contracts/:id/deliver          {message, imageIds?, link?} worker: 納品; imageIds: up to 20 of
@@ -77,7 +77,7 @@ export function contractRoutes(deps: Deps, settings: DealSettings): Router {
     });
   }
 
-  // SPEC.md 7 keeps this name: 検収 by the client owner of a delivered contract.
+  // The original API's path, kept (docs/product/api.md#conventions): 検収 by the client owner of a delivered contract.
   router.post('/liff/project/complete-process', ...active, async (req, res) => {
     const actor = actorOf(req);
     const { contractId } = await validateBody(completeProcessSchema, req.body);

@@ -55,7 +55,7 @@ async function systemStep(deps: Deps, c: ContractDoc, action: 'complete' | 'acce
   }
 }
 
-/** The client's 検収 reminder (issue 11): an outbox notice, pushed to LINE by the dispatcher. */
+/** The client's 検収 reminder (docs/product/states.md#auto-complete): an outbox notice, pushed to LINE by the dispatcher. */
 const reminderNotice = (c: ContractDoc, due: Date): NoticeInput => ({
   userId: c.clientId,
   kind: 'auto_complete_reminder',

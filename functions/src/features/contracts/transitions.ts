@@ -1,9 +1,9 @@
 /**
- * Every contract transition (issue 10) goes through applyTransition: inside one transaction it
- * re-reads the contract, asks the shared state machine whether the caller may take the action in
- * the current state, appends the event (status, actor, time, note) and writes the action's side
- * effects. Stripe is never called inside the transaction; what must follow it (a refund, the
- * transfer) is returned as `after` and run by runAfter once the transaction has committed.
+ * Every contract transition (docs/product/states.md#transitions) goes through applyTransition: inside one
+ * transaction it re-reads the contract, asks the shared state machine whether the caller may take the
+ * action in the current state, appends the event (status, actor, time, note) and writes the action's side
+ * effects. Stripe is never called inside the transaction; what must follow it (a refund, the transfer) is
+ * returned as `after` and run by runAfter once the transaction has committed.
  */
 import { transition, type ContractActor, type PendingCancel } from '@common/contractMachine';
 import { dealMessages } from '@common/deal';
@@ -230,7 +230,8 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
       break;
   }
   contracts.patch(tx, contract.id, changes);
-  // The room reads as the deal's history, and the other party is told (issue 11), in this transaction.
+  // The room reads as the deal's history, and the other party is told, in this transaction
+  // (docs/product/notifications.md#contract-events).
   if (room) {
     const text =
       systemText(req.action, role, contract, req.amount) +

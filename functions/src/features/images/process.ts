@@ -1,6 +1,6 @@
 /**
- * Turns an uploaded file into the stored JPEG (SPEC 3, GUIDE 4): the content must really be a raster
- * image (its bytes decide, not its name or content type); EXIF orientation is applied, the picture
+ * Turns an uploaded file into the stored JPEG (docs/product/entities.md#images): the content must really be
+ * a raster image (its bytes decide, not its name or content type); EXIF orientation is applied, the picture
  * is fitted inside a per-kind box without enlarging, re-encoded as JPEG and stripped of metadata.
  */
 import sharp from 'sharp';

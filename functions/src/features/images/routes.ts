@@ -1,5 +1,5 @@
 /**
- * Profile and background images per user and side (SPEC 3, 7):
+ * Profile and background images per user and side (docs/product/api.md#profiles-and-images):
  *   PUT /liff/images/:side/:kind       raw file body (max 5 MB) -> { updatedAt }
  *   GET /liff/images/:uid/:side/:kind  the JPEG; public because <img> cannot send a bearer token
  */

@@ -9,6 +9,6 @@ import type { ConnectedAccount } from '../../ports';
 export const isPayoutReady = (account: Pick<ConnectedAccount, 'payoutsEnabled' | 'detailsSubmitted'>): boolean =>
   account.payoutsEnabled && account.detailsSubmitted;
 
-/** The SPEC's connect status of an existing account ('none' is a user without one). */
+/** The connect status of an existing account (docs/product/money.md#payout-account; 'none' is a user without one). */
 export const connectStatusOfAccount = (account: Pick<ConnectedAccount, 'payoutsEnabled' | 'detailsSubmitted'>): ConnectStatus =>
   isPayoutReady(account) ? 'success' : 'pending';

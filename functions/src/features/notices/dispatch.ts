@@ -1,5 +1,5 @@
 /**
- * The outbox's dispatcher (issue 11, GUIDE.md 9). Events queue notifications/{id} in their own
+ * The outbox's dispatcher (docs/product/notifications.md#outbox). Events queue notifications/{id} in their own
  * transactions (documents/notifications.ts); this pushes each pending one to LINE exactly once:
  *
  *   1. claim, in a transaction: still pending and due -> attempts + 1 and nextAttemptAt moved LEASE_MS

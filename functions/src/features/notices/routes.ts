@@ -1,6 +1,6 @@
 /**
- * Notices (お知らせ) and LINE friendship (issue 11), contract in common/src/notices.ts; active users
- * of either side:
+ * Notices (お知らせ) and LINE friendship (docs/product/api.md#notices), contract in common/src/notices.ts;
+ * active users of either side:
  *   GET  /liff/notices?cursor=            -> Page<Notice>  the caller's, newest first
  *   POST /liff/notices/read {ids?}        -> {unread}      the caller's given ones, or all unread
  *   POST /liff/line/friendship {friend}   -> {friend}      liff.getFriendship's answer

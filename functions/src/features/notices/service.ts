@@ -1,6 +1,7 @@
 /**
- * Notices (お知らせ, issue 11): the caller's in-app list, read marks and the LINE friendship the web
- * reports. The list is the source of truth: every notice is here whatever happened to its push.
+ * Notices (お知らせ, docs/product/notifications.md#read): the caller's in-app list, read marks and the LINE
+ * friendship the web reports. The list is the source of truth: every notice is here whatever happened to
+ * its push.
  */
 import { logger } from 'firebase-functions/logger';
 import type { Page } from '@common/marketplace';

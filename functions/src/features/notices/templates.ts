@@ -1,9 +1,9 @@
 /**
- * The LINE push of a notice (issue 11): a Flex Message bubble in Japanese with the notice's title,
- * its body (which names the job), the amount when money moved, and ONE button that opens the notice's
- * screen through the LIFF permanent link (`${liffUrl}${path}`, https://liff.line.me/<liffId>/...).
- * Pure functions of the notice: no I/O, no clock. Text goes to LINE as plain text (never HTML), cut
- * to the limits below so that LINE never refuses a push for its length.
+ * The LINE push of a notice (docs/product/notifications.md#push): a Flex Message bubble in Japanese with
+ * the notice's title, its body (which names the job), the amount when money moved, and ONE button that
+ * opens the notice's screen through the LIFF permanent link (`${liffUrl}${path}`,
+ * https://liff.line.me/<liffId>/...). Pure functions of the notice: no I/O, no clock. Text goes to LINE as
+ * plain text (never HTML), cut to the limits below so that LINE never refuses a push for its length.
  */
 import { BRAND_DEFAULTS } from '@common/brand';
 import { formatYen } from '@common/marketplace';

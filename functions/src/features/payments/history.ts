@@ -1,5 +1,6 @@
 /**
- * The client's payment history (支払い履歴) and the receipt (領収書) of one payment (issue 10).
+ * The client's payment history (支払い履歴) and the receipt (領収書) of one payment
+ * (docs/product/money.md#receipts).
  * Only paid payments are listed (an open or expired Checkout Session took no money); one refunded
  * afterwards stays in the list, marked refunded.
  */

@@ -1,7 +1,7 @@
 /**
- * Payments:
+ * Payments (docs/product/money.md#payment, docs/product/api.md#payments):
  *   POST /liff/stripe/get-connect-status  (none) -> ConnectStatusDetail  'success' only when the connected account can take payouts
- *   POST /liff/project/get-payment-url {contractId} -> {url}  client owner, contract awaiting payment (issue 10)
+ *   POST /liff/project/get-payment-url {contractId} -> {url}  client owner, contract awaiting payment
  *   GET  /liff/client/payments?cursor=  -> Page<PaymentRecord>   client, paid payments, newest payment first
  *   GET  /liff/client/payments/:contractId/receipt -> Receipt   client owner of a paid contract (404 otherwise; 409 until paid)
  */

@@ -1,4 +1,4 @@
-/** Payments: the caller's Connect status, and the Checkout Session that pays a contract (issue 10). */
+/** Payments: the caller's Connect status, and the Checkout Session that pays a contract (docs/product/money.md#payment). */
 import { dealMessages, type ConnectStatusDetail } from '@common/deal';
 import { CONTRACT_STATUS_LABEL } from '@common/marketplace';
 import { paymentMessages } from '@common/payments';
@@ -21,8 +21,8 @@ export { CONTRACT_NOT_FOUND } from '../../documents/contracts';
 const NO_ACCOUNT: ConnectStatusDetail = { status: 'none', detailsSubmitted: false, payoutsEnabled: false, requirementsDue: [] };
 
 /**
- * get-connect-status: the SPEC's status ('success' once the account is payout-ready,
- * features/money/readiness.ts) and what the account page shows, from one accounts.retrieve. Stripe
+ * get-connect-status: the connect status (docs/product/money.md#payout-account: 'success' once the account is
+ * payout-ready, features/money/readiness.ts) and what the account page shows, from one accounts.retrieve. Stripe
  * unreachable: 502. A ready account releases the payouts owed to the worker at once (a worker who
  * comes back from onboarding is paid even if account.updated never arrives); a payout that fails
  * there stays owed for the timer and never fails this call.

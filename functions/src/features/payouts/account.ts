@@ -1,8 +1,8 @@
 /**
- * The worker's payout account (issue 10): a Stripe Connect Express account (country JP), created on
- * the first get-login-url, then Stripe's own pages: the onboarding form (an account link) until the
- * details are submitted, the Express dashboard (a login link) after. Links are minted per request:
- * they expire within minutes and are never stored.
+ * The worker's payout account (docs/product/money.md#payout-account): a Stripe Connect Express account
+ * (country JP), created on the first get-login-url, then Stripe's own pages: the onboarding form (an
+ * account link) until the details are submitted, the Express dashboard (a login link) after. Links are
+ * minted per request: they expire within minutes and are never stored.
  */
 import type { BankAccountView, BankListResponse, LoginReturnTarget, LoginUrlResponse } from '@common/deal';
 import { dealMessages } from '@common/deal';

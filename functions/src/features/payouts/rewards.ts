@@ -1,6 +1,6 @@
 /**
- * The worker's rewards (issue 10): what was received (earnings/{uid}, kept by each transfer and
- * reversal), what is still held by the platform or waiting, and the transfer history with when
+ * The worker's rewards (docs/product/money.md#rewards): what was received (earnings/{uid}, kept by each
+ * transfer and reversal), what is still held by the platform or waiting, and the transfer history with when
  * each transfer reaches the bank (docs/payout-arrival.md).
  */
 import type { PayoutStatus, RewardRecord, RewardSummary } from '@common/deal';

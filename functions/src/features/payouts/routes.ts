@@ -1,5 +1,5 @@
 /**
- * The worker's payout account and rewards (issue 10), contract in common/src/deal.ts:
+ * The worker's payout account and rewards (docs/product/api.md#payouts), contract in common/src/deal.ts:
  *   POST /liff/stripe/get-login-url {returnTo?: 'account'|'account_edit'} -> LoginUrlResponse  worker
  *   POST /liff/stripe/get-bank-list (none)                                 -> BankListResponse  worker
  *   GET  /liff/worker/rewards                                              -> RewardSummary     worker

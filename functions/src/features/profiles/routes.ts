@@ -3,7 +3,9 @@
  * session. Who may hold the side is checked before the body is validated.
  */
 import { Router } from 'express';
-import { clientProfileSchema, workerProfileSchema, type SessionPayload } from '@common/index';
+import { clientProfileSchema } from '@common/schemas/clientProfile';
+import { workerProfileSchema } from '@common/schemas/workerProfile';
+import { type SessionPayload } from '@common/api';
 import type { Config } from '../../config';
 import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
@@ -35,7 +37,7 @@ export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations' | '
     // Numbers must be numbers (docs/architecture.md): "1988" is refused, not read as 1988.
     requireJsonNumbers(req.body, BIRTH_FIELDS);
     const dto = await validateBody(workerProfileSchema, req.body);
-    // SPEC 2.7: one fixed occupation list, held in configuration.
+    // One fixed occupation list, held in configuration (docs/product/validation.md#worker-profile).
     if (!config.occupations.includes(dto.occupation)) {
       throw errors.invalid({ occupation: '選択肢から選んでください' });
     }

@@ -1,9 +1,11 @@
 /**
- * Saving a side's profile (SPEC 2.6, 2.7, 4): the profile document and the user's type change in one
- * transaction, so a failure never leaves a profile without a type or a type without a profile.
- * The uid comes only from the verified token: nobody can write another user's profile.
+ * Saving a side's profile (docs/product/states.md#session): the profile document and the user's type change
+ * in one transaction, so a failure never leaves a profile without a type or a type without a profile. The
+ * uid comes only from the verified token: nobody can write another user's profile.
  */
-import { detailToStored, type ClientProfileDto, type WorkerProfileDto } from '@common/index';
+import { detailToStored } from '@common/api';
+import { type ClientProfileDto } from '@common/schemas/clientProfile';
+import { type WorkerProfileDto } from '@common/schemas/workerProfile';
 import type { UserType } from '@common/options';
 import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
@@ -28,8 +30,9 @@ async function claimSide(tx: Reader, uid: string, side: UserType): Promise<UserD
 }
 
 /**
- * The same checks before the body is read (issue 9: authorisation before validation): an
- * unverified caller's body is never validated. The save's transaction checks again.
+ * The same checks before the body is read (authorisation before validation:
+ * docs/product/api.md#conventions): an unverified caller's body is never validated. The save's transaction
+ * checks again.
  */
 export async function assertMayClaimSide(deps: Deps, uid: string, side: UserType): Promise<void> {
   await claimSide(deps.store, uid, side);

@@ -1,8 +1,8 @@
 /**
- * The per-side rich menus (issue 11): each side has its own menu whose buttons open that side's
- * main screens; a user is linked to theirs when their side is set (end of onboarding) and an admin
- * can re-link anyone (POST /admin/rich-menu/link). Menu ids come from configuration
- * (scripts/rich-menus.mjs creates the menus and prints them).
+ * The per-side rich menus (docs/product/notifications.md#rich-menus): each side has its own menu whose
+ * buttons open that side's main screens; a user is linked to theirs when their side is set (end of
+ * onboarding) and an admin can re-link anyone (POST /admin/rich-menu/link). Menu ids come from
+ * configuration (scripts/rich-menus.mjs creates the menus and prints them).
  */
 import { logger } from 'firebase-functions/logger';
 import type { UserType } from '@common/options';

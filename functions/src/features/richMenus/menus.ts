@@ -1,7 +1,7 @@
 /**
- * The two rich menus (issue 11) as data: four buttons each, opening the side's main screens through
- * the LIFF permanent link, and the image that draws them (an SVG rendered to PNG by the script).
- * The paths are the web's routes (common/src/paths.ts).
+ * The two rich menus (docs/product/notifications.md#rich-menus) as data: four buttons each, opening the
+ * side's main screens through the LIFF permanent link, and the image that draws them (an SVG rendered to
+ * PNG by the script). The paths are the web's routes (common/src/paths.ts).
  */
 import type { messagingApi } from '@line/bot-sdk';
 import type { UserType } from '@common/options';

@@ -1,8 +1,9 @@
 /**
- * The contact filter of message rooms before 仮払い (issue 11): Japanese marketplaces forbid moving a
- * deal off the platform before the payment is held, so a message carrying a phone number, an e-mail
- * address, a LINE ID or a link to another marketplace or a direct-message service is refused. A pure
- * function of the text; every pattern runs in linear time on the 2,000 characters a message may have.
+ * The contact filter of message rooms before 仮払い (docs/product/validation.md#contact-filter): Japanese
+ * marketplaces forbid moving a deal off the platform before the payment is held, so a message carrying a
+ * phone number, an e-mail address, a LINE ID or a link to another marketplace or a direct-message service
+ * is refused. A pure function of the text; every pattern runs in linear time on the 2,000 characters a
+ * message may have.
  *
  * The text is first normalised: invisible characters (Unicode category Cf: zero-width spaces and
  * joiners, soft hyphens, word joiners, BOMs, bidi marks) are removed, so they split nothing (and

@@ -1,9 +1,9 @@
 /**
- * Images of message rooms (issue 11): an upload is re-encoded like a profile image (its bytes must
- * be a raster image; EXIF orientation applied, metadata stripped, JPEG), stored full size (within
- * 1600x1600) and as a thumbnail (within 400x400) under rooms/<roomId>/<imageId>/, and recorded in
- * roomImages/{imageId}; a message attaches it (messages.ts), or a 納品 its photos (contracts/transitions.ts,
- * up to 20, into its system message). Only the room's parties get the bytes.
+ * Images of message rooms (docs/product/validation.md#uploads): an upload is re-encoded like a profile
+ * image (its bytes must be a raster image; EXIF orientation applied, metadata stripped, JPEG), stored full
+ * size (within 1600x1600) and as a thumbnail (within 400x400) under rooms/<roomId>/<imageId>/, and recorded
+ * in roomImages/{imageId}; a message attaches it (messages.ts), or a 納品 its photos
+ * (contracts/transitions.ts, up to 20, into its system message). Only the room's parties get the bytes.
  *
  * Memory: the API runs in 512 MiB with parallel requests, and a decoded picture costs about 3-4
  * bytes per pixel whatever its file size (a flat 7000x7000 PNG is under 1 MB). So the pixel count is

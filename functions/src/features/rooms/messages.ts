@@ -1,5 +1,5 @@
 /**
- * A room's messages (issue 11): pages of them, writing one, and the reader's 既読 position.
+ * A room's messages (docs/product/api.md#rooms): pages of them, writing one, and the reader's 既読 position.
  * A message is one transaction on the room: the room is read again there, so parallel messages get
  * consecutive seqs (appendMessage) and the read-only and contact rules see the current contract.
  */
@@ -15,7 +15,8 @@ import { appendMessage, messagesAfter, messagesBefore, rooms, type RoomDoc } fro
 import { isDocId } from '../../ids';
 import { loadPublicProfiles } from '../../domain/publicProfiles';
 import { hasContact } from './contactFilter';
-import { otherOf, roleOf, roomState, toMessage } from './model';
+import { otherOf, roomState, toMessage } from './model';
+import { roleIn } from '../../policies';
 import { roomFor, type RoomSettings } from './service';
 
 /** At most one 'message' notice per room and recipient in this window while they have unread messages. */
@@ -46,7 +47,7 @@ export async function listMessages(deps: Deps, uid: string, id: string, cursor: 
   const newest = items.length ? items[items.length - 1].seq : 0;
   // System messages are answered in the reader's words, from the contract's history: read only
   // when the page has one (a poll that brings nothing new reads nothing more).
-  const reader = roleOf(room, uid);
+  const reader = roleIn(room, uid);
   const contract = reader && items.some((m) => m.kind === 'system') ? await contracts.get(deps.store, room.contractId) : null;
   return {
     items: items.map((m) => (reader ? toMessage(m, { reader, contract }) : toMessage(m))),
@@ -105,13 +106,13 @@ export async function postMessage(
   const text = input.text ?? '';
   const contact = hasContact(text);
   const first = await roomFor(deps.store, uid, id);
-  const side = roleOf(first, uid);
+  const side = roleIn(first, uid);
   const profiles = await loadPublicProfiles(deps, side === 'client' ? { clients: [uid] } : { workers: [uid] });
   const senderName = side === 'client' ? profiles.client(uid).name : profiles.worker(uid).name;
 
   const doc = await deps.store.runTransaction(async (tx) => {
     const [room, contract] = await readAll(tx, [rooms.ref(id), contracts.ref(first.contractId)]);
-    if (!room || !roleOf(room, uid)) throw errors.notFound(roomMessages.notFound);
+    if (!room || !roleIn(room, uid)) throw errors.notFound(roomMessages.notFound);
     const images = await roomImages.getMany(tx, imageIds);
     const now = deps.clock.now();
     const state = roomState(room, contract, now, settings.readOnlyDays);

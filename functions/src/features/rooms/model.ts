@@ -1,9 +1,9 @@
 /**
  * Rooms as the API answers them, and the room's state derived from the room and its contract:
- * rooms opened before issue 11 lack the mirrored fields (contractStatus, phase, paid, finishedAt),
+ * rooms stored before the room mirrored its contract lack the mirrored fields (contractStatus, phase, paid, finishedAt),
  * so those are read from the contract when the room does not have them.
  */
-import { FINISHED_CONTRACT_STATUSES, type ContractActor } from '@common/contractMachine';
+import { FINISHED_CONTRACT_STATUSES, wasPaid, type ContractActor } from '@common/contractMachine';
 import type { ContractStatus } from '@common/marketplace';
 import {
   pendingRevision,
@@ -17,19 +17,10 @@ import {
 import type { ContractDoc, ContractEventDoc } from '../../documents/contracts';
 import type { MessageDoc, RoomDoc } from '../../documents/rooms';
 import type { PublicProfiles } from '../../domain/publicProfiles';
+import { roleIn } from '../../policies';
 import { actionsFor, systemTextFor } from '../contracts';
 
 const DAY_MS = 86_400_000;
-
-/** Statuses a contract reaches only once the client has paid (仮払い). */
-const AFTER_PAYMENT: readonly ContractStatus[] = [
-  'in_progress',
-  'delivered',
-  'completed',
-  'paid_out',
-  'cancel_requested',
-  'refunding',
-];
 
 export type Phase = 'ongoing' | 'finished';
 
@@ -56,13 +47,13 @@ export function phaseOf(room: RoomDoc, contract: ContractDoc | null): Phase {
 
 /**
  * Everything the room's rules read. The contract, when given, is the truth about its status (the
- * room mirrors it); `paid` holds once the room or the contract's history shows the payment.
+ * room mirrors it); `paid` is the contract's history (wasPaid in common/src/contractMachine.ts).
  */
 export function roomState(room: RoomDoc, contract: ContractDoc | null, now: Date, readOnlyDays: number): RoomState {
   const status: ContractStatus = contract?.status ?? room.contractStatus ?? 'awaiting_payment';
   const finished = isFinished(status);
-  const paid =
-    room.paid === true || AFTER_PAYMENT.includes(status) || !!contract?.history.some((e) => AFTER_PAYMENT.includes(e.status));
+  // The contract's history decides; the room's mirrored flag only stands in for a missing contract.
+  const paid = contract ? wasPaid(contract) : room.paid === true || wasPaid({ status, history: [] });
   let finishedAt: Date | null = null;
   if (finished) {
     finishedAt =
@@ -80,14 +71,6 @@ export function roomState(room: RoomDoc, contract: ContractDoc | null, now: Date
     readOnlyReason,
     contactFilter: !paid && status === 'awaiting_payment',
   };
-}
-
-/** The caller's role in the room, or null for anyone but its two parties. */
-export function roleOf(room: RoomDoc, uid: string): 'client' | 'worker' | null {
-  if (!room.members.includes(uid)) return null;
-  if (room.clientId === uid) return 'client';
-  if (room.workerId === uid) return 'worker';
-  return null;
 }
 
 export const otherOf = (room: RoomDoc, uid: string): string => (room.clientId === uid ? room.workerId : room.clientId);
@@ -151,7 +134,7 @@ export function toSummary(
   contract: ContractDoc | null,
 ): RoomSummary {
   const last = room.lastMessage ?? null;
-  const reader = roleOf(room, uid);
+  const reader = roleIn(room, uid);
   const lastText =
     last && last.kind === 'system' && reader ? systemTextOf(reader, { text: last.text, at: last.at }, contract) : last?.text;
   return {
@@ -174,7 +157,7 @@ export function toDetail(
   uid: string,
   profiles: PublicProfiles,
 ): RoomDetail {
-  const role: ContractActor | null = roleOf(room, uid);
+  const role: ContractActor | null = roleIn(room, uid);
   return {
     ...toSummary(room, state, uid, profiles, contract),
     actions: contract && role ? actionsFor(contract, role) : [],

@@ -1,7 +1,7 @@
 /**
- * Message rooms (issue 11): see common/src/rooms.ts for the endpoints and shapes. Active users only;
- * a room is its two parties' alone: to anyone else (and for a malformed id) it is a 404. Who the
- * caller is is checked before the body is read or validated.
+ * Message rooms (docs/product/api.md#rooms): see common/src/rooms.ts for the endpoints and shapes. Active
+ * users only; a room is its two parties' alone: to anyone else (and for a malformed id) it is a 404. Who
+ * the caller is is checked before the body is read or validated.
  */
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { roomMessages, type Badges, type Message, type MessageImage } from '@common/rooms';

@@ -1,6 +1,6 @@
 /**
- * Message rooms (issue 11): who may open one (its two parties; to anyone else it does not exist),
- * the caller's room lists, a room's detail and the unread badges.
+ * Message rooms (docs/product/states.md#rooms): who may open one (its two parties; to anyone else it does
+ * not exist), the caller's room lists, a room's detail and the unread badges.
  */
 import { roomMessages, type Badges, type RoomDetail, type RoomSummary } from '@common/rooms';
 import type { Page } from '@common/marketplace';
@@ -12,7 +12,8 @@ import { countUnread } from '../../documents/notifications';
 import { everyRoomOf, rooms, roomsOfMember, type RoomDoc } from '../../documents/rooms';
 import type { Reader } from '../../documents/collection';
 import { loadPublicProfiles } from '../../domain/publicProfiles';
-import { phaseOf, roleOf, roomState, toDetail, toSummary, type Phase } from './model';
+import { phaseOf, roomState, toDetail, toSummary, type Phase } from './model';
+import { roleIn } from '../../policies';
 
 export interface RoomSettings {
   readOnlyDays: number;
@@ -24,7 +25,7 @@ export const ROOM_CURSOR = ['date', 'string'] as const;
 /** The room when the uid is one of its parties; otherwise 404, whether it exists or not. */
 export async function roomFor(r: Reader, uid: string, id: string): Promise<RoomDoc> {
   const room = await rooms.get(r, id);
-  if (!room || !roleOf(room, uid)) throw errors.notFound(roomMessages.notFound);
+  if (!room || !roleIn(room, uid)) throw errors.notFound(roomMessages.notFound);
   return room;
 }
 
@@ -44,7 +45,7 @@ const profilesFor = (deps: Deps, docs: RoomDoc[]) =>
 
 /**
  * The caller's rooms in one phase (ongoing, or finished: completed, paid out or cancelled), latest
- * activity first. Rooms from before issue 11 have no phase: their contract's status decides.
+ * activity first. Rooms stored before the phase existed have none: their contract's status decides.
  */
 export async function listRooms(
   deps: Deps,

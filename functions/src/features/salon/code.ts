@@ -1,6 +1,7 @@
 /**
- * The e-mail code of salon verification (issue 9): made, hashed, compared and mailed here. Only the
- * hash is stored; the code itself leaves this module only inside the mail.
+ * The e-mail code of salon verification (docs/architecture.md#salon-verifications-e-mail-step): made,
+ * hashed, compared and mailed here. Only the hash is stored; the code itself leaves this module only inside
+ * the mail.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { BRAND_DEFAULTS } from '@common/brand';

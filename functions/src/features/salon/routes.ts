@@ -1,8 +1,8 @@
 /**
- * Salon verification (SPEC 2.4, issue 9). Every route authenticates first: a caller who is not
- * signed in gets 401 before the body is looked at.
+ * Salon verification (docs/product/api.md#salon-verification). Every route authenticates first: a caller
+ * who is not signed in gets 401 before the body is looked at.
  *
- * POST /liff/salon/verify {email, salonDisplayName}  (SPEC 7's salonVerifyDto, unchanged)
+ * POST /liff/salon/verify {email, salonDisplayName}  (docs/product/validation.md#verification)
  *   EMAIL_VERIFICATION=off: the partner directory matches -> user active, 200 {status:'success'}.
  *   EMAIL_VERIFICATION=on (default): the directory matches -> a 6-digit code is mailed to that
  *     address, 200 {status:'code_sent', emailMasked:'s***@example.jp', expiresAt, resendAt} (ISO
@@ -27,7 +27,8 @@
  * verify-code and resend-code answer 404 while EMAIL_VERIFICATION=off. No response carries the code.
  */
 import { Router, type Response } from 'express';
-import { salonCodeSchema, salonVerifySchema, type SalonVerifyResponse } from '@common/index';
+import { salonCodeSchema, salonVerifySchema } from '@common/schemas/verification';
+import { type SalonVerifyResponse } from '@common/api';
 import type { Deps } from '../../ports';
 import { requireAuth, uidOf } from '../../http/auth';
 import { validateBody } from '../../http/validate';

@@ -1,11 +1,13 @@
 /**
- * Salon verification (SPEC 2.4): the partner account must match; five failed matches per ten
- * minutes. With the e-mail step on (deps.mail set, issue 9) a match only mails a 6-digit code to
+ * Salon verification (docs/product/constants.md#verification-and-rate-limits): the partner account must match;
+ * five failed matches per ten minutes. With the e-mail step on (deps.mail set,
+ * docs/architecture.md#salon-verifications-e-mail-step) a match only mails a 6-digit code to
  * the partner account's address, and the code completes the verification. Besides the per-user
  * limits, the sends to and wrong codes against one address are limited (addressLimits.ts).
  */
 import { logger } from 'firebase-functions/logger';
-import type { SalonCodeSentResponse, SalonInfo, SalonVerifyDto, SalonVerifyResult } from '@common/index';
+import type { SalonCodeSentResponse, SalonInfo, SalonVerifyResult } from '@common/api';
+import type { SalonVerifyDto } from '@common/schemas/verification';
 import { MailUnavailableError, PartnerUnavailableError, type Deps, type MailPort } from '../../ports';
 import { ApiError, errors } from '../../http/errors';
 import { USER_NOT_FOUND, users } from '../../documents/users';

@@ -1,7 +1,7 @@
 /**
- * The landing screen's first data inside POST /liff/session/verify (issue 12): a returning user's
- * first card then waits for one API round trip, and Firebase Auth signs in after the first paint.
- * Each answer is what the GET route it stands for would answer this caller (same service call, same
+ * The landing screen's first data inside POST /liff/session/verify (docs/product/api.md#session-preload): a
+ * returning user's first card then waits for one API round trip, and Firebase Auth signs in after the first
+ * paint. Each answer is what the GET route it stands for would answer this caller (same service call, same
  * checks); one that would fail is left out, and the page asks for it itself and shows that error.
  */
 import { landingRequests, landingScreen, type LandingScreen } from '@common/landing';

@@ -1,6 +1,7 @@
 /** POST /liff/session/verify (LINE ID token -> custom token + session) and GET /liff/session. */
 import { Router } from 'express';
-import { sessionVerifySchema, type SessionPayload, type SessionVerifyResponse } from '@common/index';
+import { sessionVerifySchema } from '@common/schemas/verification';
+import { type SessionPayload, type SessionVerifyResponse } from '@common/api';
 import { LineTokenError, type Deps, type LineProfile } from '../../ports';
 import { errors } from '../../http/errors';
 import { requireAuth, uidOf } from '../../http/auth';

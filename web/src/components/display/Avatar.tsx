@@ -1,5 +1,5 @@
 /**
- * A user's round profile picture (SPEC 3): /liff/images/{uid}/{side}/profile?v={update time},
+ * A user's round profile picture (docs/product/entities.md#images): /liff/images/{uid}/{side}/profile?v={update time},
  * falling back to the default avatar when the image is missing or fails to load.
  * `version` comes from session.images[`${side}/profile`] or from list data; null means
  * "known to have no picture" and shows the default without a request.

@@ -1,5 +1,5 @@
 /**
- * Stored multi-line text (line breaks saved as <br>, SPEC 3) rendered as lines — never as HTML.
+ * Stored multi-line text (line breaks saved as <br>, docs/product/entities.md#profiles) rendered as lines — never as HTML.
  * Props: `value` (stored text), Text props pass through.
  */
 import { Text, type TextProps } from '@chakra-ui/react';

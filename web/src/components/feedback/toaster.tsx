@@ -1,5 +1,5 @@
 /**
- * Toasts of SPEC 8: 4000 ms, a close button, error styled apart from success.
+ * Toasts (docs/product/screens.md#toasts): 4000 ms, a close button, error styled apart from success.
  * This module is light: the toast machinery (ToasterView: Chakra's Toaster, Portal, zag) is fetched
  * at the first tap or key press (which comes before almost every toast) and mounted with the first
  * toast, which waits for it. So no screen's first data waits for it, and an action's toast does not.
@@ -37,7 +37,7 @@ export const notify = {
 
 const FLASH_KEY = 'flashToast';
 
-/** Keeps a success toast across a full page navigation (SPEC 2.4 navigates after the toast). */
+/** Keeps a success toast across a full page navigation (the verification navigates after it: docs/product/screens.md#toasts). */
 export function flashAfterReload(title: string) {
   sessionStorage.setItem(FLASH_KEY, title);
 }

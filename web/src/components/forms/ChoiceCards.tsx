@@ -1,6 +1,6 @@
 /**
  * A required single choice shown as large tappable cards (classification, sex, occupation):
- * a radio group with its label, and the field's error in small text under it (SPEC 5).
+ * a radio group with its label, and the field's error in small text under it (docs/product/validation.md#conventions).
  */
 import { HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 

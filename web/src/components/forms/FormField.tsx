@@ -1,7 +1,7 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A labelled field with its error in small text under it (SPEC 5). */
+/** A labelled field with its error in small text under it (docs/product/validation.md#conventions). */
 export function FormField(props: { label: string; error?: string; required?: boolean; helper?: string; children: ReactNode }) {
   const { label, error, required, helper, children } = props;
   return (

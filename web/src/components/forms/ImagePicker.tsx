@@ -1,7 +1,8 @@
 /**
- * Picks a picture and uploads it at once (SPEC 3, 7): PUT /liff/images/{side}/{kind} with the file
- * as it is; the server checks and re-encodes it. Shows the current picture (the avatar for
- * 'profile', a wide banner for 'background'). Failure: toast 'アップロードに失敗しました'.
+ * Picks a picture and uploads it at once (docs/product/entities.md#images, docs/product/api.md#profiles-and-images):
+ * PUT /liff/images/{side}/{kind} with the file as it is; the server checks and re-encodes it. Shows the current
+ * picture (the avatar for 'profile', a wide banner for 'background'). Failure: toast 'アップロードに失敗しました'
+ * (docs/product/screens.md#my-page).
  */
 import { Box, Button, Center, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ImagePlus } from 'lucide-react';

@@ -2,7 +2,7 @@
  * A textarea with Chakra's textarea recipe and no form-field machinery: Chakra's own Textarea is
  * Ark's Field.Textarea, which brings the field context and its auto-resize (about 5 KB gzipped, the
  * `chakra-forms` chunk of tools/chunkGroups.ts). For a textarea outside a labelled field that sizes
- * itself, such as the room's composer (issue 12: the room is a first screen).
+ * itself, such as the room's composer (the room is a first screen: docs/performance.md).
  */
 import { createRecipeContext, type TextareaProps } from '@chakra-ui/react';
 

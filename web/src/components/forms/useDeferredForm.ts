@@ -1,6 +1,6 @@
 /**
- * react-hook-form for a first screen whose form should paint before the library has loaded (issue 12:
- * the verification form, a new user's first screen).
+ * react-hook-form for a first screen whose form should paint before the library has loaded (the
+ * verification form, a new user's first screen: docs/performance.md#how-the-boot-is-kept-short).
  *
  * The form renders at once with its inputs uncontrolled (`name` and `defaultValue`), and the library
  * (`load`: a chunk whose form control is made with react-hook-form's `createFormControl`, its yup

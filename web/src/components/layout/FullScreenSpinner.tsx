@@ -1,6 +1,6 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 
-/** SPEC 2.1 gate 1: the whole screen while login state is unresolved. */
+/** The first gate (docs/product/screens.md#gates): the whole screen while login state is unresolved. */
 export function FullScreenSpinner() {
   return (
     <Center minH="100dvh" role="status" aria-live="polite">

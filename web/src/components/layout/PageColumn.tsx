@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 
-/** The narrow centred column of SPEC 2.1: 28rem for pages, 32rem for verification and setup. */
+/** The narrow centred column (docs/product/screens.md#layout): 28rem for pages, 32rem for verification and setup. */
 export function PageColumn({ wide, children, ...rest }: BoxProps & { wide?: boolean }) {
   return (
     <Box

@@ -1,7 +1,7 @@
 /**
  * Tabs over one screen's panels, drawn as Chakra's fitted `line` tabs, without Chakra's Tabs state
  * machine: that is about 8 KB gzipped (zag's tabs, its DOM helpers and the recipe), which the
- * worker's open jobs, a landing screen, loaded before its first card (issue 12). The caller keeps the
+ * worker's open jobs, a landing screen, loaded before its first card (docs/performance.md). The caller keeps the
  * value (e.g. in ?tab=) and renders only the selected panel.
  *
  * WAI-ARIA tabs pattern: a tablist of buttons, the selected one in the tab order; ←/→ (and Home/End)

@@ -1,4 +1,4 @@
-/** Registered skills as chips, each with a 44px remove button (SPEC 2.8). */
+/** Registered skills as chips, each with a 44px remove button (docs/product/screens.md#skill-editor). */
 import { Box, HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 

@@ -1,13 +1,14 @@
 /**
- * Skill editor modal (SPEC 2.8): title 'スキルを追加する', the registered skills as removable chips,
- * a text input and 追加. A skill is 1-20 characters after trimming; one that equals a registered
+ * Skill editor modal (docs/product/screens.md#skill-editor): title 'スキルを追加する', the registered skills as
+ * removable chips, a text input and 追加. A skill is 1-20 characters after trimming; one that equals a registered
  * skill after trimming and width normalisation is refused with a message; at most LIMITS.skillsMax.
  * Changes apply to the caller's list at once; 閉じる closes.
  */
 import { Button, Dialog, Field, HStack, Input, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { LIMITS, hasSkill } from '@common/index';
+import { LIMITS } from '@common/limits';
+import { hasSkill } from '@common/skills';
 import { checkNewSkill } from './checkSkill';
 import { RemovableSkills } from './RemovableSkills';
 

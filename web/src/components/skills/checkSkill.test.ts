@@ -1,4 +1,5 @@
-import { LIMITS, SKILL_DUPLICATE, SKILLS_MAX } from '@common/index';
+import { LIMITS } from '@common/limits';
+import { SKILL_DUPLICATE, SKILLS_MAX } from '@common/schemas/workerProfile';
 import { checkNewSkill } from './checkSkill';
 
 describe('adding a skill in the skill editor', () => {

@@ -1,6 +1,8 @@
-/** The skill editor's rule for one more skill (SPEC 2.8, 5): valid text, not yet listed, room left. */
+/** The skill editor's rule for one more skill (docs/product/validation.md#skills): valid text, not yet listed, room left. */
 import { ValidationError } from 'yup';
-import { LIMITS, SKILL_DUPLICATE, SKILLS_MAX, hasSkill, skillSchema } from '@common/index';
+import { LIMITS } from '@common/limits';
+import { SKILL_DUPLICATE, SKILLS_MAX, skillSchema } from '@common/schemas/workerProfile';
+import { hasSkill } from '@common/skills';
 
 /** Resolves the normalised skill to add, or the message to show under the input. */
 export async function checkNewSkill(skills: readonly string[], typed: string): Promise<{ skill?: string; error?: string }> {

@@ -1,7 +1,7 @@
 /**
  * Chakra's default theme assembled from its parts, with only the recipes of the components that the
  * shell and the gate screens (the first screens: verification form, setup, login failure) render,
- * and those the landing screens render before or with their first data (issue 12: they would otherwise
+ * and those the landing screens render before or with their first data (docs/performance.md: they would otherwise
  * wait for the deferred recipes): the skeleton (between a list's first render and the data that came
  * with the session), the job cards' tags, the contract's alert, the room's textarea, and
  * the empty state (a list with nothing in it).

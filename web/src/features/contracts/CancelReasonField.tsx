@@ -1,7 +1,7 @@
 /**
  * The optional reason in the この契約をキャンセルする dialog (CancelContract.tsx). A chunk of its own:
  * the field machinery (Chakra's field and textarea, about 6 KB gzipped) is needed only once the
- * dialog opens, and the contract page is a first screen (issue 12).
+ * dialog opens, and the contract page is a first screen (docs/performance.md).
  */
 import { Box, Textarea } from '@chakra-ui/react';
 import { DEAL_TEXT_MAX } from '@common/deal';

@@ -1,6 +1,6 @@
 /**
  * The contract page of either side (ClientContractPage.tsx, WorkerContractPage.tsx: each brings only
- * its own side's panel, issue 12): the contract, its state and
+ * its own side's panel, docs/performance.md): the contract, its state and
  * exactly the next action the viewer may take (from the server's `actions`), the side's part (next
  * step, payment or payout, the other party) in between, the money both sides agreed on
  * (報酬 / 手数料 / 受取額, computed by the server), every event so far, and cancelling at the end.

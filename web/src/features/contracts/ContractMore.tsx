@@ -1,6 +1,6 @@
 /**
  * The contract page below its first screen: the money both sides agreed on, the dates and the job,
- * 進行状況 (every event so far) and cancelling. A chunk of its own (issue 12): ContractDetailPage
+ * 進行状況 (every event so far) and cancelling. A chunk of its own (docs/performance.md): ContractDetailPage
  * renders it once its top (the state and the viewer's next step) has painted, so the contract opens
  * with no more JavaScript than the other first screens; a placeholder keeps its place meanwhile.
  */

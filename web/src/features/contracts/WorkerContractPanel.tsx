@@ -14,7 +14,7 @@ import { CancelRequestPanel } from './CancelRequestPanel';
 import { DeliverForm } from './DeliverForm';
 import { DeliverySection } from './DeliverySection';
 import { NextStep } from './NextStep';
-import { workerNextStep } from './nextAction';
+import { workerNextStep } from './nextSteps';
 import { PaymentStatus } from './PaymentStatus';
 import { PayoutStatus } from './PayoutStatus';
 

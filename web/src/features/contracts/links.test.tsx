@@ -15,7 +15,8 @@ import { CancelRequestPanel } from './CancelRequestPanel';
 import { ContractTimeline } from './ContractTimeline';
 import { DeliverCard } from './DeliverCard';
 import { DeliveryCard } from './DeliveryCard';
-import { NextStep, clientNextStep } from './NextStep';
+import { NextStep } from './NextStep';
+import { clientNextStep } from './nextSteps';
 import { contractFixture } from './testing';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));

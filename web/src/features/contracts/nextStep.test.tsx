@@ -1,5 +1,5 @@
 /**
- * Every contract state (issue 10's machine included) has a next-step text for both sides, naming no
+ * Every contract state (the whole deal of docs/product/states.md#contracts) has a next-step text for both sides, naming no
  * button (the buttons sit under the box and come from the server's actions), and the timeline shows
  * what happened and what is still to come. The full timeline with actors and notes: timeline.test.tsx.
  */
@@ -9,8 +9,8 @@ import { system } from '../../components/theme/system';
 import { CONTRACT_STATUSES } from '@common/contractMachine';
 import type { Contract, ContractEvent, ContractStatus } from '@common/marketplace';
 import { ContractTimeline } from './ContractTimeline';
-import { clientNextStep } from './NextStep';
-import { workerNextStep } from './nextAction';
+import { clientNextStep } from './nextSteps';
+import { workerNextStep } from './nextSteps';
 
 const contract = (
   status: ContractStatus,

@@ -12,8 +12,8 @@ import type { UserType } from '@common/options';
 import { system } from '../../components/theme/system';
 import { contractsApi } from '../../lib/api/marketplace';
 import { ContractCard } from './ContractCard';
-import { clientNextStep } from './NextStep';
-import { workerNextStep } from './nextAction';
+import { clientNextStep } from './nextSteps';
+import { workerNextStep } from './nextSteps';
 import { contractFixture, contractPageShown, polyfillResizeObserver, renderContractPage } from './testing';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));

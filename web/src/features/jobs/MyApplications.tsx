@@ -1,6 +1,6 @@
 /**
  * The 応募した案件 tab of /worker/projects: the worker's applications with their selection status.
- * A chunk of its own (issue 12): the open jobs tab is a first screen and the tab opens only on a tap
+ * A chunk of its own (docs/performance.md): the open jobs tab is a first screen and the tab opens only on a tap
  * (or from ?tab=applied), so OpenJobsPage fetches it once the browser is idle after the first paint.
  */
 import { Button } from '@chakra-ui/react';

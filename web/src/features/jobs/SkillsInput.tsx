@@ -1,5 +1,6 @@
 /**
- * Required skills of a job as removable chips with a text box and 追加 (SPEC 2.8's editor, inline).
+ * Required skills of a job as removable chips with a text box and 追加 (the skill editor of
+ * docs/product/screens.md#skill-editor, inline; docs/product/screens.md#job-form).
  * Enter adds the typed skill instead of submitting the form. One skill follows the skill editor's rule
  * (checkNewSkill: length, normalising, duplicates); a job takes fewer skills than a profile (JOB_LIMITS).
  */

@@ -1,4 +1,4 @@
-/** /client/mypage/edit and its screens (SPEC 2.2: img, classify, corporation, info, about). */
+/** /client/mypage/edit and its screens (docs/product/screens.md#client: img, classify, corporation, info, about). */
 import { Input } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,10 +8,10 @@ import {
   clientProfileSchema,
   clientStep1Schema,
   corporationInfoSchema,
-  detailToText,
   type ClientDetailInput,
   type CorporationInfo,
-} from '@common/index';
+} from '@common/schemas/clientProfile';
+import { detailToText } from '@common/api';
 import { FormField } from '../../components/forms/FormField';
 import { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField } from '../onboarding';
 import { EditImages } from './EditImages';

@@ -1,6 +1,7 @@
 /**
- * Links to the my-page's sub-pages (SPEC 2.2). Only screens that lib/paths.ts declares (built ones)
- * are listed, so the menu never leads to a missing screen. The profile edit entry is the button above.
+ * Links to the my-page's sub-pages (docs/product/screens.md#my-page). Only screens that lib/paths.ts declares (built
+ * ones) are listed, so the menu never leads to a missing screen (docs/product/screens.md#not-built). The profile edit
+ * entry is the button above.
  * お知らせ carries the unread count, as the tab bar's マイページ does (features/rooms' badges).
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';

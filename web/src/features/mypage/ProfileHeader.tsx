@@ -1,4 +1,7 @@
-/** The top of a my-page: background picture, avatar, name and labels (SPEC 3 images with ?v= and fallbacks). */
+/**
+ * The top of a my-page: background picture, avatar, name and labels (images with ?v= and fallbacks:
+ * docs/product/entities.md#images).
+ */
 import { Badge, Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { ImageVersions } from '@common/api';

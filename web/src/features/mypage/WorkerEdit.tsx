@@ -1,18 +1,18 @@
-/** /worker/mypage/edit and its screens (SPEC 2.2: img, profile, occupation, occupation/skill, about). */
+/** /worker/mypage/edit and its screens (docs/product/screens.md#worker: img, profile, occupation, occupation/skill, about). */
 import { Button, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { detailToText } from '@common/api';
 import {
-  detailToText,
   workerDetailSchema,
   workerStep1Schema,
   workerStep2Schema,
   type WorkerDetailInput,
   type WorkerStep1,
   type WorkerStep2,
-} from '@common/index';
+} from '@common/schemas/workerProfile';
 import { WORKER_PALETTE } from '../../components/theme/system';
 import { DetailField, OccupationField, WorkerProfileFields } from '../onboarding';
 import { RemovableSkills } from '../../components/skills/RemovableSkills';

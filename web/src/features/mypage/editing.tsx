@@ -6,13 +6,9 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import {
-  detailToText,
-  type ClientProfile,
-  type ClientProfileDto,
-  type WorkerProfile,
-  type WorkerProfileDto,
-} from '@common/index';
+import { detailToText, type ClientProfile, type WorkerProfile } from '@common/api';
+import { type ClientProfileDto } from '@common/schemas/clientProfile';
+import { type WorkerProfileDto } from '@common/schemas/workerProfile';
 import type { UserType } from '@common/options';
 import { saveClientProfile, saveWorkerProfile } from '../../lib/api/profiles';
 import { useSession } from '../session';

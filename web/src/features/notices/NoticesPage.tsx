@@ -1,5 +1,5 @@
 /**
- * /client/mypage/notice and /worker/mypage/notice (お知らせ, issue 11): the user's notices, newest
+ * /client/mypage/notice and /worker/mypage/notice (お知らせ, docs/product/screens.md#notices): the user's notices, newest
  * first and paged, the unread ones marked. Opening one marks it read and goes to its screen;
  * 「すべて既読にする」 marks every notice read. The offer to add the official account sits on top.
  */

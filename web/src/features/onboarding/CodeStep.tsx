@@ -1,6 +1,6 @@
 /**
- * Second step of the verification form (issue 9): the 6-digit code mailed to the partner account's
- * address. Full-width digits are accepted (the shared schema normalises them); resending waits for
+ * Second step of the verification form (docs/product/screens.md#verification-code): the 6-digit code mailed to the
+ * partner account's address. Full-width digits are accepted (the shared schema normalises them); resending waits for
  * the server's next allowed time with a countdown. Failures and a resend are said above the form
  * (InlineNotice), where no toast covers the heading; a wrong code's reason also stays under the field.
  */

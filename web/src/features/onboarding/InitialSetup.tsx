@@ -1,4 +1,4 @@
-/** SPEC 2.5: choose a side, then that side's onboarding. */
+/** The initial setup (docs/product/screens.md#initial-setup): choose a side, then that side's onboarding. */
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { UserType } from '@common/options';

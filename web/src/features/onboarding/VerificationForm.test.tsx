@@ -1,8 +1,8 @@
 /**
- * The verification form (SPEC 2.4) paints before react-hook-form, its resolver and yup have loaded
- * (issue 12), and behaves as a react-hook-form form: the schema's messages under the fields, checked
- * again as the user types, typed values sent (trimmed by the schema), the code step and back. A
- * failure is said above the form with a title naming what happened; a pending code reopens its step.
+ * The verification form (docs/product/screens.md#verification) paints before react-hook-form, its resolver and yup
+ * have loaded (docs/performance.md#how-the-boot-is-kept-short), and behaves as a react-hook-form form: the schema's
+ * messages under the fields, checked again as the user types, typed values sent (trimmed by the schema), the code
+ * step and back. A failure is said above the form with a title naming what happened; a pending code reopens its step.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -153,7 +153,7 @@ describe('VerificationForm', () => {
     );
   });
 
-  it('a mismatch: the title says the input did not match, SPEC’s text opens the line, above the fields', async () => {
+  it('a mismatch: the title says the input did not match, the catalogue’s text opens the line, above the fields', async () => {
     renderForm();
     type(email(), 'salon@example.jp');
     type(company(), '株式会社サンプル');

@@ -1,18 +1,18 @@
 /**
- * SPEC 2.4: '{name}の認証フォーム'. Verifies the partner account, then reloads onto the client's top
- * (/client/products) so that the boot reads the verified user afresh. With the server's e-mail
- * step on (issue 9) a match answers 'code_sent' and the same screen asks for the mailed code
- * (CodeStep); the code completes the verification with the same toast and navigation. While a
- * mailed code still works the session says so (pendingCode), and the screen opens on the code step:
- * a reload, or LINE's webview reopened after reading the mail, does not start over, and going back
- * to the form from there finds what was sent (kept on the device until the verification completes).
+ * The salon verification form '{name}の認証フォーム' (docs/product/screens.md#verification). Verifies the partner
+ * account, then reloads onto the client's top (/client/products) so that the boot reads the verified user afresh.
+ * With the server's e-mail step on (docs/product/screens.md#verification-code) a match answers 'code_sent' and the
+ * same screen asks for the mailed code (CodeStep); the code completes the verification with the same toast and
+ * navigation. While a mailed code still works the session says so (pendingCode), and the screen opens on the code
+ * step: a reload, or LINE's webview reopened after reading the mail, does not start over, and going back to the form
+ * from there finds what was sent (kept on the device until the verification completes).
  *
  * A failure is said above the form (InlineNotice: a toast would cover the heading), its title naming
- * what happened and the error catalogue's text (docs/product/validation.md#spec-8-catalogue) opening
+ * what happened and the error catalogue's text (docs/product/validation.md#error-catalogue) opening
  * its line (./verificationFailure.ts).
  *
- * A new user's first screen (issue 12), so it paints before what it needs only on input: the form
- * library, resolver and schema (about 28 KB gzipped, ./verificationControl.ts, via
+ * A new user's first screen (docs/performance.md#how-the-boot-is-kept-short), so it paints before what it needs
+ * only on input: the form library, resolver and schema (about 28 KB gzipped, ./verificationControl.ts, via
  * components/forms/useDeferredForm.ts: the inputs work and keep what is typed meanwhile) and the code
  * step are fetched right after the first paint, the toasts' recipes with the submit.
  */
@@ -52,7 +52,10 @@ const asSent = (data: unknown): SalonVerifyDto | null => {
     : null;
 };
 
-/** SPEC 2.4's success: the toast, kept across the full navigation to the client's top. */
+/**
+ * The verification's success (docs/product/screens.md#verification): the toast, kept across the full navigation to
+ * the client's top.
+ */
 function verified(uid: string) {
   clearDraft(draftKey(uid, SENT_DRAFT));
   notify.success(VERIFIED_MESSAGE);

@@ -3,7 +3,7 @@
  * mismatch, a wrong code, a limit, an outage) and a line on what to do. The API's messages are
  * written "what happened。what to do", so the first sentence is the title and the rest the line.
  *
- * The error catalogue (docs/product/validation.md#spec-8-catalogue) names 'お客様情報の編集に失敗しました'
+ * The error catalogue (docs/product/validation.md#error-catalogue) names 'お客様情報の編集に失敗しました'
  * for a failed salon verify call: it opens the line of every failure of POST /liff/salon/verify. The
  * code step (not in that catalogue) does not use it.
  */
@@ -40,7 +40,7 @@ function explained(e: unknown): Failure {
   return text ? { title, text } : { title };
 }
 
-/** POST /liff/salon/verify failed: SPEC's text opens the line. */
+/** POST /liff/salon/verify failed: the catalogue's text (VERIFY_FAILED_MESSAGE) opens the line. */
 export function verifyFailure(e: unknown, partnerName: string): Failure {
   const { title, text } =
     e instanceof ApiRequestError && e.code === 'partner_mismatch'

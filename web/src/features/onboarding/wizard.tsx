@@ -1,5 +1,6 @@
 /**
- * What the client and worker registration wizards share (SPEC 2.6, 2.7): the side's colour and the
+ * What the client and worker registration wizards share (docs/product/screens.md#client-onboarding,
+ * docs/product/screens.md#worker-onboarding): the side's colour and the
  * scroll to top on every step, the main button, the save that is only logged when it fails, the
  * introduction step and the completion screen.
  */
@@ -8,7 +9,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { clientDetailSchema, ClientDetailInput } from '@common/index';
+import type { clientDetailSchema, ClientDetailInput } from '@common/schemas/clientProfile';
 import type { UserType } from '@common/options';
 import { useSession } from '../session';
 import { Avatar } from '../../components/display/Avatar';
@@ -39,7 +40,10 @@ export function WizardFrame({ side, step, children }: { side: UserType; step: st
   );
 }
 
-/** `[saving, run]`: run(task) shows saving while the task runs; SPEC 8: a failure is logged only. */
+/**
+ * `[saving, run]`: run(task) shows saving while the task runs; a failure is logged only
+ * (docs/product/validation.md#error-catalogue).
+ */
 export function useRegistrationSave(failureLog: string) {
   const [saving, setSaving] = useState(false);
   const run = async (task: () => Promise<void>) => {

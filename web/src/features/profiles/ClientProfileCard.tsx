@@ -9,7 +9,8 @@ import type { PublicClient } from '@common/marketplace';
 import { DetailText } from '../../components/display/DetailText';
 import { PersonAvatar } from '../../components/display/PersonAvatar';
 
-// The client side calls an individual '個人' (SPEC's フリーランス is the worker's word).
+// Shown to a worker, a client who is an individual reads '個人', not the option label フリーランス
+// (docs/product/entities.md#option-lists): that word describes the worker's own trade.
 const CLASSIFY_LABEL: Record<PublicClient['classify'], string> = { corporation: '法人', individual: '個人' };
 
 export function ClientProfileCard({ client, withDetail }: { client: PublicClient; withDetail?: boolean }) {

@@ -1,11 +1,11 @@
-/** SPEC 2.3: shown for any boot error. */
+/** The login-failure page (docs/product/screens.md#login-failure): shown for any boot error. */
 import { Box, Button, Code, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { config } from '../../lib/config';
 import { ApiRequestError } from '../../lib/api/client';
 import { PageColumn } from '../../components/layout/PageColumn';
 
 export default function LoginFailurePage({ error }: { error: Error }) {
-  // The API's request id matches a user's screenshot to the API's log line (issue 9).
+  // The API's request id matches a user's screenshot to the API's log line (docs/product/api.md#errors).
   const requestId = error instanceof ApiRequestError ? error.requestId : undefined;
   return (
     <PageColumn>

@@ -1,4 +1,4 @@
-/** Session state of SPEC 4: loading, error, or ready with the user, both profiles and connect status. */
+/** Session state (docs/product/screens.md#gates): loading, error, or ready with the user, both profiles and connect status. */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionPayload } from '@common/api';
 import { fetchSession } from '../../lib/api/session';
@@ -11,7 +11,7 @@ export type SessionState =
 
 interface SessionContextValue {
   state: SessionState;
-  /** Reloads user, profiles and connect status (SPEC 4 refetch action). */
+  /** Reloads user, profiles and connect status (GET /liff/session, the refetch: docs/product/api.md#session). */
   refetch: () => Promise<void>;
   /** Signs in to Firebase Auth; the shell calls it once the first screen is on screen. */
   completeSignIn: () => void;
@@ -29,7 +29,7 @@ export function SessionProvider({ booting, children }: { booting: Promise<BootRe
     const fail = (e: unknown) => live && setState({ status: 'error', error: asError(e) });
     booting.then(({ session }) => {
       if (!live) return;
-      // Before the first screen: a deep link the gates hold the user from is remembered (issue 11).
+      // Before the first screen: a deep link the gates hold the user from is remembered (docs/product/screens.md#gates).
       noteEntry(window.location, !session.user.isActive || !session.user.type);
       setState({ status: 'ready', session });
     }, fail);
@@ -47,7 +47,8 @@ export function SessionProvider({ booting, children }: { booting: Promise<BootRe
     }
   }, []);
 
-  // A failed sign-in is a boot failure (SPEC 4): the login-failure page shows it.
+  // A failed Firebase sign-in is a boot failure too (no later API call could carry a token): the login-failure page
+  // shows it (docs/product/screens.md#login-failure).
   const completeSignIn = useCallback(() => {
     ensureSignedIn().catch((e: unknown) => setState({ status: 'error', error: asError(e) }));
   }, []);
@@ -62,7 +63,7 @@ export function useSessionState(): SessionContextValue {
   return ctx;
 }
 
-/** The ready session with the derived flags of SPEC 4; only for pages behind the gates. */
+/** The ready session with the derived flags of docs/product/entities.md#session-flags; only for pages behind the gates. */
 export function useSession() {
   const { state, refetch } = useSessionState();
   if (state.status !== 'ready') throw new Error('useSession before the session is ready');

@@ -1,5 +1,5 @@
 /**
- * Boot (SPEC 4): LIFF -> ID token -> POST /liff/session/verify, which answers with the custom
+ * Boot (docs/architecture.md#how-a-request-flows): LIFF -> ID token -> POST /liff/session/verify, which answers with the custom
  * token AND the whole session (user, both profiles, connect status) AND, for the screens users
  * usually land on, that screen's first data (common/src/landing.ts). The first screen therefore
  * waits for one API round trip; Firebase Auth signs in after the first screen has rendered

@@ -1,5 +1,5 @@
 /**
- * Deep links survive the gates (issue 11). A user who opens a link to a screen (a LIFF permanent
+ * Deep links survive the gates (docs/product/screens.md#gates). A user who opens a link to a screen (a LIFF permanent
  * link, a push's button, a URL in an external browser) but still has to verify or onboard sees the
  * gate first; the address they opened is remembered here (sessionStorage: it outlives the full
  * reload after the salon verification, not the LIFF window) and the shell continues to it once

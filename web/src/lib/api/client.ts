@@ -24,7 +24,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Generated-client behaviour kept from SPEC 7: a missing required body fails before any request. */
+/** As a generated OpenAPI client does (and with its message): a missing required body fails before any request. */
 export function requireBody<T>(name: string, body: T | null | undefined): T {
   if (body === null || body === undefined) {
     throw new Error(`Required parameter ${name} was null or undefined.`);

@@ -1,5 +1,7 @@
-/** Profiles and images (issue 3): PUT /liff/profiles/{client|worker}, PUT/GET /liff/images/... */
-import type { ClientProfileDto, ImageKind, SessionPayload, WorkerProfileDto } from '@common/index';
+/** Profiles and images (docs/product/api.md#profiles-and-images): PUT /liff/profiles/{client|worker}, PUT/GET /liff/images/... */
+import type { ClientProfileDto } from '@common/schemas/clientProfile';
+import type { ImageKind, SessionPayload } from '@common/api';
+import type { WorkerProfileDto } from '@common/schemas/workerProfile';
 import type { UserType } from '@common/options';
 import { apiFetch, requireBody } from './client';
 
@@ -23,7 +25,7 @@ export const saveWorkerProfile = (workerProfileDto: WorkerProfileDto) =>
 export const uploadImage = (side: UserType, kind: ImageKind, file: Blob) =>
   apiFetch<ImageUploadResponse>(`/liff/images/${side}/${kind}`, { method: 'PUT', body: requireBody('file', file) });
 
-/** Public image URL; the update time busts caches after an upload (SPEC 3). */
+/** Public image URL; the update time busts caches after an upload (docs/product/entities.md#images). */
 export function imageUrl(uid: string, side: UserType, kind: ImageKind, version?: string | null): string {
   const base = `/liff/images/${encodeURIComponent(uid)}/${side}/${kind}`;
   return version ? `${base}?v=${encodeURIComponent(version)}` : base;

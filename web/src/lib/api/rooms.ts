@@ -1,5 +1,5 @@
 /**
- * Typed calls of the message rooms (issue 11; contract: common/src/rooms.ts). Room images are never
+ * Typed calls of the message rooms (docs/product/api.md#rooms; contract: common/src/rooms.ts). Room images are never
  * public: they are fetched here with the bearer token as a Blob, and the screens show them through
  * object URLs (never an <img src> pointing at the API). GET /liff/badges is not here: the tab bar
  * (on the boot path) calls it from features/rooms/nav.ts, so this module stays out of the first chunk.

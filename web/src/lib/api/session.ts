@@ -1,14 +1,12 @@
-/** Session, salon verification and payment status endpoints (SPEC 7). */
+/** Session and salon verification endpoints (docs/product/api.md#session, docs/product/api.md#salon-verification). */
 import type {
-  ConnectStatusResponse,
-  SalonCodeDto,
   SalonCodeSentResponse,
-  SalonVerifyDto,
   SalonVerifyResponse,
   SalonVerifyResult,
   SessionPayload,
   SessionVerifyResponse,
-} from '@common/index';
+} from '@common/api';
+import type { SalonCodeDto, SalonVerifyDto } from '@common/schemas/verification';
 import { apiFetch, requireBody } from './client';
 
 export const verifySession = (sessionVerifyDto: { idToken: string; landing?: string }) =>
@@ -20,8 +18,9 @@ export const verifySession = (sessionVerifyDto: { idToken: string; landing?: str
 export const fetchSession = () => apiFetch<SessionPayload>('/liff/session');
 
 /**
- * SPEC 7: 'success' activated the user; since issue 9 'code_sent' (the e-mail step) is the other
- * answer that is not a failure: the code from the mail then goes to verifySalonCode.
+ * 'success' activated the user; with the e-mail step on, 'code_sent' is the other answer that is not a
+ * failure: the code from the mail then goes to verifySalonCode (docs/product/api.md#salon-verification).
+ * Any other answer is a failure.
  */
 export async function verifySalon(salonVerifyDto: SalonVerifyDto): Promise<SalonVerifyResult> {
   const res = await apiFetch<SalonVerifyResult>('/liff/salon/verify', {
@@ -31,7 +30,7 @@ export async function verifySalon(salonVerifyDto: SalonVerifyDto): Promise<Salon
   return res;
 }
 
-/** The e-mail code; as SPEC 7 has it for verify, anything but status 'success' is a failure. */
+/** The e-mail code; as for verify, anything but status 'success' is a failure. */
 export async function verifySalonCode(salonCodeDto: SalonCodeDto): Promise<void> {
   const res = await apiFetch<SalonVerifyResponse>('/liff/salon/verify-code', {
     body: requireBody('salonCodeDto', salonCodeDto),
@@ -44,5 +43,3 @@ export async function resendSalonCode(): Promise<SalonCodeSentResponse> {
   if (res?.status !== 'code_sent') throw new Error('salon code resend failed');
   return res;
 }
-
-export const getConnectStatus = () => apiFetch<ConnectStatusResponse>('/liff/stripe/get-connect-status', { method: 'POST' });

@@ -1,5 +1,5 @@
 /**
- * The API's per-field messages (GUIDE 5: error.fields) onto a react-hook-form form. Returns true
+ * The API's per-field messages (error.fields: docs/product/api.md#errors) onto a react-hook-form form. Returns true
  * when at least one field of the form got its message, so the caller can skip a generic toast.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

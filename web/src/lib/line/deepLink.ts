@@ -1,5 +1,5 @@
 /**
- * Deep links (issue 11): a LIFF permanent link https://liff.line.me/{liffId}/worker/messages/abc
+ * Deep links (docs/product/screens.md#gates): a LIFF permanent link https://liff.line.me/{liffId}/worker/messages/abc
  * opens the endpoint URL with `?liff.state=%2Fworker%2Fmessages%2Fabc`, and liff.init() then
  * replaces the page with the endpoint URL + that path. Whatever comes from outside (liff.state, the
  * address a gate remembers) is reduced here to a path inside the app: same origin, under /client/

@@ -1,6 +1,6 @@
 /**
- * Friendship with the official account (issue 11). LINE pushes reach only users who have added the
- * account; everyone else gets the in-app お知らせ only. After login the app asks LINE
+ * Friendship with the official account (docs/product/notifications.md#friendship). LINE pushes reach only users who
+ * have added the account; everyone else gets the in-app お知らせ only. After login the app asks LINE
  * (liff.getFriendship, where the SDK and the channel allow it) and tells the API
  * (POST /liff/line/friendship {friend}); a user who is not a friend is offered to add the account.
  *

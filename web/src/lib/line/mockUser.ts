@@ -9,7 +9,7 @@ export interface MockLineUser {
   userId: string;
   displayName: string;
   pictureUrl: string;
-  /** What liff.getFriendship answers (issue 11); absent means a friend. */
+  /** What liff.getFriendship answers (docs/product/notifications.md#friendship); absent means a friend. */
   friend?: boolean;
 }
 

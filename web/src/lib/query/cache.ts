@@ -1,6 +1,6 @@
 /**
  * The data layer's cache, without React (hooks.tsx renders from it). Why not TanStack Query, which the
- * app used until issue 12: it weighed 10.3 KB gzipped on every data screen, the largest part of the
+ * app used before: it weighed 10.3 KB gzipped on every data screen, the largest part of the
  * first screens' JavaScript after React, Chakra and LIFF, and the app uses a small part of it. This is
  * that part, with TanStack Query's names and semantics, so the features read as before
  * (docs/architecture.md, "Our own data layer instead of TanStack Query"):

@@ -44,7 +44,7 @@ export const keys = {
     list: ['payments', 'list'] as const,
     receipt: (contractId: string) => ['payments', 'receipt', contractId] as const,
   },
-  /** Message rooms (issue 11): the lists, a room, its messages (merged by the room page) and its images. */
+  /** Message rooms (docs/product/api.md#rooms): the lists, a room, its messages (merged by the room page) and its images. */
   rooms: {
     all: ['rooms'] as const,
     lists: ['rooms', 'list'] as const,

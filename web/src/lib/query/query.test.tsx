@@ -1,8 +1,8 @@
 /**
  * The data layer (cache.ts, hooks.tsx): what the features rely on from TanStack Query's semantics,
- * which it replaced (issue 12): one fetch per key however many observe it, freshness, invalidation by
- * key prefix (objects partially), infinite pages, retries, mutations' callbacks, and dropping unused
- * queries.
+ * which it replaced (docs/architecture.md, "Our own data layer instead of TanStack Query"): one fetch per key however
+ * many observe it, freshness, invalidation by key prefix (objects partially), infinite pages, retries, mutations'
+ * callbacks, and dropping unused queries.
  */
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';

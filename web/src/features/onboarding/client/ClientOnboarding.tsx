@@ -1,13 +1,13 @@
 /**
- * Client registration wizard (SPEC 2.6, 4): 1 profile -> 2 company (corporations) -> 3 overview or
- * self-introduction -> 4 completion. Finishing step 3 saves the profile and sets the user's type in
+ * Client registration wizard (docs/product/screens.md#client-onboarding): 1 profile -> 2 company (corporations) -> 3
+ * overview or self-introduction -> 4 completion. Finishing step 3 saves the profile and sets the user's type in
  * one server call; the completion screen stays until the user leaves it, and only then is the
  * session reloaded (the shell's gates would otherwise replace this screen at once). The company
  * name starts as the one the partner account was verified with. 案件を作成する opens the job form
- * (SPEC has it lead to the contract list, which a new client would find empty).
+ * rather than the contract list, which a new client would find empty (same section).
  */
 import { useState } from 'react';
-import type { ClientProfileDto } from '@common/index';
+import type { ClientProfileDto } from '@common/schemas/clientProfile';
 import { saveClientProfile } from '../../../lib/api/profiles';
 import { CLIENT } from '../../../lib/paths';
 import { useSession } from '../../session';
@@ -96,7 +96,7 @@ export default function ClientOnboarding({ onExit }: { onExit: () => void }) {
     );
   }
 
-  // SPEC 2.6: the page scrolls to top on each step.
+  // The page scrolls to top on each step (docs/product/screens.md#client-onboarding).
   return (
     <WizardFrame side="client" step={done ? 'done' : draft.step}>
       {screen}

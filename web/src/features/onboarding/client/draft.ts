@@ -1,8 +1,9 @@
 /**
- * The client wizard's draft (SPEC 2.6): kept in sessionStorage per user, so it survives going back
- * and forth, leaving to the setup choice and coming back, and a webview reload.
+ * The client wizard's draft (docs/product/screens.md#client-onboarding): kept in sessionStorage per user, so it
+ * survives going back and forth, leaving to the setup choice and coming back, and a webview reload.
  */
-import type { Classify, CorporationInfoData } from '@common/index';
+import type { Classify } from '@common/options';
+import type { CorporationInfoData } from '@common/api';
 
 export type ClientStep = 1 | 2 | 3;
 

@@ -1,7 +1,9 @@
 /** Client profile fields shared by the registration wizard and the my-page edit screens. */
 import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { CLASSIFY_OPTIONS, LIMITS, type Classify, type CorporationInfoData } from '@common/index';
+import { CLASSIFY_OPTIONS, type Classify } from '@common/options';
+import { LIMITS } from '@common/limits';
+import { type CorporationInfoData } from '@common/api';
 import { ChoiceCards } from '../../../components/forms/ChoiceCards';
 import { FormField } from '../../../components/forms/FormField';
 import { TextCount } from '../../../components/forms/TextCount';
@@ -17,7 +19,7 @@ type CorporationKey = keyof CorporationInfoData;
 export const HP_URL_HINT =
   'ホームページがない場合は、InstagramなどSNSのページのURLを入力してください。「https://」は省略できます';
 
-/** Company name, founding date (free text), address, homepage URL (SPEC 2.6 step 2). */
+/** Company name, founding date (free text), address, homepage URL (step 2 of docs/product/screens.md#client-onboarding). */
 export function CorporationFields({
   reg,
   errors,
@@ -46,7 +48,7 @@ export function CorporationFields({
           placeholder="例：https://salon.example.jp"
           {...reg('hpURL')}
         />
-        {/* Shown with the error too: it is the way through SPEC's required rule. */}
+        {/* Shown with the error too: it is the way through the required rule (docs/product/validation.md#client-profile). */}
         <Field.HelperText>{HP_URL_HINT}</Field.HelperText>
       </FormField>
     </Stack>
@@ -69,7 +71,7 @@ export function NameField({
   );
 }
 
-/** Multi-line text; line breaks are kept (stored as <br> by the server, SPEC 3). */
+/** Multi-line text; line breaks are kept (stored as <br> by the server, docs/product/entities.md#profiles). */
 export function DetailField({
   label,
   registration,

@@ -1,4 +1,4 @@
-/** The screens of the client registration wizard (SPEC 2.6). */
+/** The screens of the client registration wizard (docs/product/screens.md#client-onboarding). */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -7,9 +7,9 @@ import {
   corporationInfoSchema,
   type ClientDetailInput,
   type ClientStep1,
-  type Classify,
   type CorporationInfo,
-} from '@common/index';
+} from '@common/schemas/clientProfile';
+import { type Classify } from '@common/options';
 import { ImagePicker } from '../../../components/forms/ImagePicker';
 import { StepScreen } from '../../../components/layout/StepScreen';
 import { DetailStep, submitButton } from '../wizard';
@@ -20,8 +20,8 @@ import { ClassifyChoice, CorporationFields, DETAIL_LABEL, NameField } from './fi
 const stepCount = (classify: Classify | undefined) => (classify === 'individual' ? 2 : 3);
 
 /**
- * Step 1: classify, profile image, name. Titled with its true place: 'プロフィール登録（1/3）' (SPEC)
- * until フリーランス is chosen, whose registration has two steps: then '（1/2）'.
+ * Step 1: classify, profile image, name. Titled with its true place: 'プロフィール登録（1/3）' until フリーランス is
+ * chosen, whose registration has two steps: then '（1/2）' (docs/product/screens.md#client-onboarding).
  */
 export function ClientProfileStep(props: {
   uid: string;
@@ -69,8 +69,9 @@ export function ClientProfileStep(props: {
 }
 
 /**
- * Step 2 '会社情報登録（2/3）' (corporations only). SPEC's label reads 1/3, which told users they had
- * gone back to the start: the counter shows the step's true place (docs/architecture.md).
+ * Step 2 '会社情報登録（2/3）' (corporations only). The original label read 1/3, which told users they had
+ * gone back to the start: the counter shows the step's true place (docs/product/screens.md#client-onboarding;
+ * why: docs/architecture.md).
  */
 export function CorporationStep(props: {
   draft: ClientDraft;

@@ -1,5 +1,5 @@
 /**
- * Worker registration wizard (SPEC 2.7, 4): 1 profile -> 2 occupation -> 3 skills -> 4 introduction
+ * Worker registration wizard (docs/product/screens.md#worker-onboarding): 1 profile -> 2 occupation -> 3 skills -> 4 introduction
  * -> 5 completion. Finishing step 4 saves the profile and sets the user's type in one server call
  * (only worker-flagged users may); the completion screen stays until the user leaves it.
  */
@@ -42,7 +42,7 @@ export default function WorkerOnboarding({ onExit }: { onExit: () => void }) {
           imageVersion={imageVersion}
           onImageUploaded={setImageVersion}
           onBack={() => {
-            // SPEC 2.7: back from step 1 resets the whole process.
+            // Back from step 1 resets the whole process (docs/product/screens.md#worker-onboarding).
             setDraftState(emptyWorkerDraft());
             onExit();
           }}
@@ -107,7 +107,7 @@ export default function WorkerOnboarding({ onExit }: { onExit: () => void }) {
       );
   }
 
-  // SPEC 2.7: each step scrolls to top.
+  // Each step scrolls to top, as in the client wizard (WizardFrame).
   return (
     <WizardFrame side="worker" step={step}>
       {screen}

@@ -1,5 +1,5 @@
-/** The worker wizard's draft (SPEC 4): held across steps; back from step 1 throws it away. */
-import type { Classify, Sex } from '@common/index';
+/** The worker wizard's draft (docs/product/screens.md#worker-onboarding): held across steps; back from step 1 throws it away. */
+import type { Classify, Sex } from '@common/options';
 import { todayParts } from './fields';
 
 export type WorkerStep = 1 | 2 | 3 | 4 | 5;
@@ -16,7 +16,7 @@ export interface WorkerDraft {
   detail: string;
 }
 
-/** SPEC 3/4: sex defaults to male, the birth date to today. */
+/** Sex defaults to male, the birth date to today (docs/product/screens.md#worker-onboarding). */
 export const emptyWorkerDraft = (now = new Date()): WorkerDraft => ({
   name: '',
   sex: 'male',

@@ -9,11 +9,12 @@ import {
   type UseFormWatch,
   type FieldErrors,
 } from 'react-hook-form';
-import { CLASSIFY_OPTIONS, MONTHS, SEX_OPTIONS, dayOptions, yearOptions, type WorkerStep1 } from '@common/index';
+import { CLASSIFY_OPTIONS, MONTHS, SEX_OPTIONS, dayOptions, yearOptions } from '@common/options';
+import { type WorkerStep1 } from '@common/schemas/workerProfile';
 import { ChoiceCards } from '../../../components/forms/ChoiceCards';
 import { FormField } from '../../../components/forms/FormField';
 
-/** Today's date as the draft's default birth date (SPEC 4). */
+/** Today's date as the draft's default birth date (docs/product/screens.md#worker-onboarding). */
 export function todayParts(now = new Date()) {
   return { birthYear: now.getFullYear(), birthMonth: now.getMonth() + 1, birthDate: now.getDate() };
 }
@@ -47,7 +48,7 @@ function NumberSelect(props: {
 }
 
 /**
- * Year (100 years counting back, ascending), month, and the days the chosen month has (SPEC 2.7).
+ * Year (100 years counting back, ascending), month, and the days the chosen month has (docs/product/entities.md#option-lists).
  * A day the new month lacks (31 -> February) moves to the month's last day.
  */
 export function BirthDateSelects({

@@ -1,4 +1,4 @@
-/** The screens of the worker registration wizard (SPEC 2.7). */
+/** The screens of the worker registration wizard (docs/product/screens.md#worker-onboarding). */
 import { Button, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Plus } from 'lucide-react';
@@ -11,7 +11,7 @@ import {
   type WorkerDetailInput,
   type WorkerStep1,
   type WorkerStep2,
-} from '@common/index';
+} from '@common/schemas/workerProfile';
 import { config } from '../../../lib/config';
 import { ChoiceCards } from '../../../components/forms/ChoiceCards';
 import { ImagePicker } from '../../../components/forms/ImagePicker';
@@ -99,7 +99,10 @@ export function OccupationStep(props: {
   );
 }
 
-/** Step 3 'スキル選択（3/4）': skills through the skill editor; the chosen ones listed. No rule (SPEC 5). */
+/**
+ * Step 3 'スキル選択（3/4）': skills through the skill editor; the chosen ones listed. None is required; the list's
+ * limits are the editor's (docs/product/validation.md#worker-profile).
+ */
 export function SkillsStep(props: {
   draft: WorkerDraft;
   onChange: (skills: string[]) => void;
