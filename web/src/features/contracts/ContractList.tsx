@@ -10,7 +10,7 @@ import { RouteTabs } from '../../components/layout/RouteTabs';
 import { CLIENT, PATHS, WORKER, withId } from '../../lib/paths';
 import { ContractCard } from './ContractCard';
 import { useContracts, type ContractState } from './queries';
-import { useSide } from './side';
+import { useViewer } from '../session';
 
 const TABS: Record<UserType, { to: string; label: string }[]> = {
   client: [
@@ -46,7 +46,7 @@ const EMPTY: Record<
 };
 
 export function ContractList({ state }: { state: ContractState }) {
-  const side = useSide();
+  const { side } = useViewer();
   const list = useContracts(state);
   return (
     <Stack gap="0">

@@ -18,7 +18,7 @@ import { logApiFailure } from '../../lib/api/log';
 import { roomsApi } from '../../lib/api/rooms';
 import { useSendMessage } from './queries';
 import { BlobImage } from './RoomImage';
-import { useViewer } from './side';
+import { useViewer } from '../session';
 
 /** The size cap per image the web checks before uploading (the server checks again). */
 export const ROOM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

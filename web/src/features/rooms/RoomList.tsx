@@ -19,7 +19,7 @@ import { keys } from '../../lib/query/keys';
 import { useUnreadMessages } from './nav';
 import { useRooms } from './queries';
 import { RoomCard } from './RoomCard';
-import { useViewer } from './side';
+import { useViewer } from '../session';
 
 const TABS: Record<UserType, { to: string; label: string }[]> = {
   client: [

@@ -20,7 +20,7 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { useMarkRead, useRoom, useRoomMessages } from './queries';
 import { RoomHeader } from './RoomHeader';
-import { useViewer } from './side';
+import { useViewer } from '../session';
 import { useVisualViewport } from './useVisualViewport';
 import { useHoldsPagePaint } from '../../lib/pagePainted';
 

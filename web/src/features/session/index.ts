@@ -1,2 +1,3 @@
-/** What other features may use of the session: the signed-in user and their profiles. */
+/** What other features may use of the session: the signed-in user, their profiles, their side. */
 export { useSession } from './SessionProvider';
+export { useViewer } from './useViewer';
