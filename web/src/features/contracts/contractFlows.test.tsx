@@ -31,7 +31,7 @@ jest.mock('../../lib/api/deal', () => ({
 jest.mock('./leave', () => ({ leaveFor: jest.fn() }));
 jest.mock('../../components/feedback/toaster', () => ({ notify: { error: jest.fn(), success: jest.fn() } }));
 const session = { user: { type: 'client' as UserType }, connectStatus: 'success' as ConnectStatus };
-jest.mock('../session', () => ({ useSession: () => session }));
+jest.mock('../session/SessionProvider', () => ({ useSession: () => session }));
 
 const get = jest.mocked(contractsApi.get);
 const api = jest.mocked(dealApi);

@@ -13,7 +13,7 @@ import { JobForm } from './JobForm';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 const session = { user: { id: 'Uclient' }, profiles: { client: null as Pick<ClientProfile, 'corporationInfo'> | null } };
-jest.mock('../session', () => ({ useSession: () => session }));
+jest.mock('../session/SessionProvider', () => ({ useSession: () => session }));
 
 const SALON_ADDRESS = '東京都渋谷区神宮前5-2-10 表参道テラス3F';
 const corporation = (address: string) => ({

@@ -29,7 +29,7 @@ const session = {
     } as Pick<ClientProfile, 'corporationInfo'>,
   },
 };
-jest.mock('../session', () => ({ useSession: () => session }));
+jest.mock('../session/SessionProvider', () => ({ useSession: () => session }));
 
 const api = jest.mocked(jobsApi);
 

@@ -25,7 +25,7 @@ jest.mock('../../lib/api/payouts', () => ({
 jest.mock('./navigate', () => ({ openUrl: jest.fn() }));
 jest.mock('../../components/feedback/toaster', () => ({ notify: { error: jest.fn(), success: jest.fn() } }));
 const session = { connectStatus: 'none' as ConnectStatus, refetch: jest.fn(() => Promise.resolve()) };
-jest.mock('../session', () => ({ useSession: () => session }));
+jest.mock('../session/SessionProvider', () => ({ useSession: () => session }));
 
 const api = jest.mocked(payoutsApi);
 

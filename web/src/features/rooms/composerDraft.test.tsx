@@ -19,7 +19,7 @@ jest.mock('../../lib/api/rooms', () => {
   };
 });
 const session = { user: { id: 'Uclient', type: 'client' as UserType } };
-jest.mock('../session', () => ({ useSession: () => session }));
+jest.mock('../session/SessionProvider', () => ({ useSession: () => session }));
 
 const api = jest.mocked(roomsApi);
 

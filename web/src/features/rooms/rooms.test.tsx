@@ -11,7 +11,7 @@ jest.mock('./badgesApi', () => ({ fetchBadges: jest.fn() }));
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 jest.mock('../../lib/api/rooms', () => ({ roomsApi: { list: jest.fn() } }));
 const session = { user: { id: 'Uclient', type: 'client' as UserType } };
-jest.mock('../session', () => ({ useSession: () => session }));
+jest.mock('../session/SessionProvider', () => ({ useSession: () => session }));
 
 const api = jest.mocked(roomsApi);
 
