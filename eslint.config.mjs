@@ -241,6 +241,20 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature's HTTP surface is its routes.ts: no other file of a feature builds a router.
+  {
+    files: ['functions/src/features/**/*.ts'],
+    ignores: ['functions/src/features/*/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='Router']",
+          message: "Only a feature's routes.ts builds a router; this file is its service (docs/architecture.md).",
+        },
+      ],
+    },
+  },
   {
     files: ['functions/src/features/*/routes.ts'],
     rules: {

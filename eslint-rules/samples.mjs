@@ -26,6 +26,12 @@ const samples = [
     why: 'a route destructures the store',
   },
   {
+    path: 'functions/src/features/zzsample/notices.ts',
+    code: "import { Router } from 'express';\nexport const r = Router();\n",
+    rule: 'no-restricted-syntax',
+    why: 'a feature file other than routes.ts builds a router',
+  },
+  {
     path: 'functions/src/features/zzsample/service.ts',
     code: "import { createContract } from '../contracts/service';\nexport const x = createContract;\n",
     rule: 'boundaries/dependencies',

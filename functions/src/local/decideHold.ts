@@ -33,7 +33,7 @@ async function main(argv: string[]): Promise<void> {
   local?.setWebhookTarget(async (d) => {
     await handleStripeEvent(deps, local.constructEvent(Buffer.from(d.payload), d.signature, d.endpoint), d.endpoint);
   });
-  await decideHold(deps, contractId, decision as HoldDecision, reason);
+  await decideHold(deps, contractId, decision as HoldDecision, reason, 'shell');
   await local?.flush();
   console.log(`contract ${contractId}: ${decision} (${reason})`);
 }

@@ -377,7 +377,7 @@ describeApi('the deal under races, replays and events out of order', () => {
     expect(flagged.payment?.status).toBe('refunded');
     // On hold: the parties cannot cancel themselves; the admins decide, and the money is already back.
     await client.post(`/liff/contracts/${id}/request-cancel`, { reason: '返金済みのため中止します' }).expect(409);
-    await decideHold(t.deps, id, 'refund', '返金済みのため取引を終了します');
+    await decideHold(t.deps, id, 'refund', '返金済みのため取引を終了します', 'admin-test');
     await t.stripe.flush();
     await runDealTimers(t.deps, t.config.deal);
     await t.stripe.flush();

@@ -1,0 +1,40 @@
+/**
+ * The operations console's API (docs/product/admin.md): what the admin endpoints answer, shared by
+ * the API and the console in web/. Admins are users whose Firebase token carries the custom claim
+ * `admin` (docs/product/admin.md#admin-claim).
+ */
+
+/** What an admin did, as the audit log names it. */
+export const AUDIT_ACTIONS = [
+  'hold.decide',
+  'notice.send',
+  'richMenu.link',
+  'worker.approve',
+  'worker.decline',
+  'worker.revoke',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** 保留の解除 / 通知の送信 / ... : the labels the console shows for each action. */
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
+  'hold.decide': '保留の判断',
+  'notice.send': 'お知らせの送信',
+  'richMenu.link': 'リッチメニューの設定',
+  'worker.approve': '受注者の承認',
+  'worker.decline': '受注者申請の見送り',
+  'worker.revoke': '受注者権限の取り消し',
+};
+
+export type AuditTargetKind = 'contract' | 'user' | 'notice';
+
+/** GET /admin/audit: one entry, newest first. `before` and `after` are the changed fields only. */
+export interface AuditEntry {
+  id: string;
+  createdAt: string;
+  adminId: string;
+  action: AuditAction;
+  target: { kind: AuditTargetKind; id: string };
+  reason: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
