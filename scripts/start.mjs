@@ -14,7 +14,16 @@ const { result } = concurrently(
       env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
     },
     { name: 'web', command: 'npm run dev -w web', prefixColor: 'magenta' },
+    // The demo admin of the operations console (README "Demo users"): the claim is set in the Auth
+    // emulator, which forgets it when it stops, so at every start once the emulator answers.
+    {
+      name: 'admin',
+      command:
+        'node -e "const go=()=>fetch(\'http://127.0.0.1:9099/\').then(()=>process.exit(0),()=>setTimeout(go,500));go()" && npm run admin:grant -w functions -- Udemo-admin',
+      prefixColor: 'gray',
+    },
   ],
+  // The admin grant ends once done; only a server's failure stops the others.
   { killOthersOn: ['failure'], restartTries: 0 },
 );
 

@@ -93,7 +93,8 @@ export default defineConfig(({ mode, command }) => {
       );
   }
   const api = env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT ?? 5050}`;
-  const proxy = { '/liff': { target: api, changeOrigin: false } };
+  // /admin: the operations console's API (docs/product/admin.md#console).
+  const proxy = { '/liff': { target: api, changeOrigin: false }, '/admin': { target: api, changeOrigin: false } };
   const local = isLocalBuild({ ...env, DEV: command === 'serve', MODE: mode });
   // LIFF mocked, as lib/config.ts decides it (import.meta.env.DEV: the dev server, a development build).
   const dev = command === 'serve' || mode === 'development';

@@ -38,3 +38,36 @@ export interface AuditEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
+
+/** GET /admin/me: the signed-in admin (a 403 for anyone else). */
+export interface AdminMe {
+  uid: string;
+}
+
+/** One week of the overview's charts (weeks start on Monday, Japan time). */
+export interface OverviewWeek {
+  /** YYYY-MM-DD of the week's Monday (JST). */
+  weekStart: string;
+  /** Contracts opened (採用) that week. */
+  contracts: number;
+  /** Their rewards, in yen. */
+  amount: number;
+}
+
+/** GET /admin/overview: counts by state, money this month (JST) and the last 12 weeks. */
+export interface Overview {
+  users: { total: number; unverified: number; noSide: number; clients: number; workers: number; workerAllowed: number };
+  jobs: Record<'published' | 'stopped' | 'closed', number>;
+  contracts: Record<string, number> & { onHold: number };
+  money: {
+    /** Paid by clients and not yet transferred or refunded (仮払い held), in yen. */
+    held: number;
+    /** Transferred to workers this month. */
+    transferredThisMonth: number;
+    /** Refunded to clients this month. */
+    refundedThisMonth: number;
+  };
+  weeks: OverviewWeek[];
+  /** When the figures were read. */
+  at: string;
+}

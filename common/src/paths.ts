@@ -93,3 +93,15 @@ export function to(pattern: string, params: Record<string, string> = {}): string
 
 /** A detail path with one `:id`. */
 export const withId = (pattern: string, id: string) => to(pattern, { id });
+
+/**
+ * The operations console (docs/product/admin.md#console): a lazy part of the web app for admins,
+ * outside the users' gates and tab bar. Not under /admin, which is the API's (Hosting sends /admin/**
+ * to the function).
+ */
+export const CONSOLE = {
+  overview: '/console',
+  audit: '/console/audit',
+} as const;
+
+export const isConsolePath = (pathname: string) => pathname === CONSOLE.overview || pathname.startsWith(`${CONSOLE.overview}/`);

@@ -21,6 +21,7 @@ import { directoryRoutes } from './features/directory/routes';
 import { roomRoutes } from './features/rooms/routes';
 import { noticeRoutes } from './features/notices/routes';
 import { adminRoutes } from './features/admin/routes';
+import { consoleRoutes } from './features/console/routes';
 
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
@@ -49,6 +50,7 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(roomRoutes(deps, config));
   app.use(noticeRoutes(deps, config));
   app.use(adminRoutes(deps, config));
+  app.use(consoleRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

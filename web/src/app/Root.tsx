@@ -16,11 +16,18 @@ import { routedApp } from './loadRoutedApp';
 import { gateFor } from './gateScreens';
 import { pageOpening } from './pageLoaders';
 import { lazyPreloaded } from '../lib/lazyPreloaded';
+import { preload } from '../lib/preload';
 import { usePagePainted } from '../lib/pagePainted';
 import { whenIdle } from '../lib/afterPaint';
 import { loadDeferredRecipes } from '../components/theme/system';
+import { isConsolePath } from '@common/paths';
 
 const RoutedApp = lazyPreloaded(routedApp, (m) => m.default);
+
+/** The operations console (features/console): its own chunks, loaded only on /console paths. */
+const consoleApp = preload(() => import('../features/console/ConsoleApp'));
+const ConsoleApp = lazyPreloaded(consoleApp, (m) => m.default);
+const onConsole = () => isConsolePath(window.location.pathname);
 
 /**
  * The code of the first screen: the gate screen the session stops at, or the routed app, its tab bar
@@ -28,6 +35,7 @@ const RoutedApp = lazyPreloaded(routedApp, (m) => m.default);
  */
 function firstScreenCode(state: SessionState): Promise<unknown> | null {
   if (state.status === 'loading') return null;
+  if (state.status === 'ready' && onConsole()) return consoleApp();
   const gate = gateFor(state.status === 'ready' ? state.session : null);
   return gate ? gate() : Promise.all([routedApp(), appNav(), pageOpening()]);
 }
@@ -98,7 +106,9 @@ export function Root() {
   const ready = state.status === 'ready';
   const user = ready ? state.session.user : null;
   const gated = !!user && (!user.isActive || !user.type);
-  const passed = !!user && !gated;
+  // The console is outside the users' gates (an admin need not be a verified salon or worker).
+  const console = ready && onConsole();
+  const passed = !!user && !gated && !console;
   const pagePainted = usePagePainted();
   // A gate screen is the first screen as soon as it renders; a page once it has painted. Then for good.
   const [afterFirstScreen, setAfterFirstScreen] = useState(false);
@@ -117,7 +127,7 @@ export function Root() {
   return (
     <ErrorBoundary onError={removeBootFrame}>
       <Suspense fallback={<FullScreenSpinner />}>
-        {passed ? <RoutedApp /> : <GateShell state={state} />}
+        {console ? <ConsoleApp /> : passed ? <RoutedApp /> : <GateShell state={state} />}
         <BootFrameGone />
         {afterFirstScreen && <AfterFirstScreen passed={passed} />}
       </Suspense>

@@ -1,0 +1,25 @@
+/** Typed calls of the operations console (contract: common/src/admin.ts; admins only, 403 otherwise). */
+import type { AdminMe, AuditAction, AuditEntry, Overview } from '@common/admin';
+import type { Page } from '@common/marketplace';
+import { apiFetch } from './client';
+
+export interface AuditQuery {
+  action?: AuditAction | '';
+  adminId?: string;
+  targetId?: string;
+}
+
+/** `?a=1&b=2` of the given values, empty ones left out. */
+export function queryString(params: Record<string, string | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export const adminApi = {
+  me: (signal?: AbortSignal) => apiFetch<AdminMe>('/admin/me', { signal }),
+  overview: (signal?: AbortSignal) => apiFetch<Overview>('/admin/overview', { signal }),
+  audit: (filter: AuditQuery, cursor: string | null) =>
+    apiFetch<Page<AuditEntry>>(`/admin/audit${queryString({ ...filter, cursor })}`),
+};
