@@ -11,8 +11,7 @@ import { USER_NOT_FOUND, users } from '../../documents/users';
 import { richMenuOf } from '../richMenus';
 import type { RichMenuLinkDto } from './model';
 
-const NOTHING_TO_LINK =
-  'リンクするリッチメニューがありません（利用者の登録区分またはメニューIDの設定を確認してください）';
+const NOTHING_TO_LINK = 'リンクするリッチメニューがありません（利用者の登録区分またはメニューIDの設定を確認してください）';
 const LINE_REFUSED = 'LINEにリッチメニューを設定できませんでした。時間をおいてお試しください';
 
 export async function linkUserRichMenu(
