@@ -49,6 +49,16 @@ export async function phone(user: MockLineUser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
+/** A fresh desktop browser (1280x800, mouse) signed in to LINE (mock) as the given user: the console's admins. */
+export async function desktop(user: MockLineUser): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launch();
+  const context = await b.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
+  const mock = { displayName: user.userId, pictureUrl: '', ...user };
+  await context.addInitScript((u) => localStorage.setItem('liffMockUser', JSON.stringify(u)), mock);
+  const page = await context.newPage();
+  return { context, page };
+}
+
 /** Saves test-results/screenshots/<name>.png for a person to look at, once transitions settle. */
 export async function shot(page: Page, name: string) {
   await settle(page);

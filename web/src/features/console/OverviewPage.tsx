@@ -39,11 +39,11 @@ export default function OverviewPage() {
           <Text fontSize="sm" color="fg.muted">
             {formatDateTimeJa(o.at)} 時点
           </Text>
-          <Section title="お金（今月）">
+          <Section title="お金">
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
               <StatCard label="仮払いでお預かり中" value={formatYen(o.money.held)} note="支払い済み・未送金の報酬" />
-              <StatCard label="受注者へ送金" value={formatYen(o.money.transferredThisMonth)} />
-              <StatCard label="発注者へ返金" value={formatYen(o.money.refundedThisMonth)} />
+              <StatCard label="今月の送金（受注者へ）" value={formatYen(o.money.transferredThisMonth)} />
+              <StatCard label="今月の返金（発注者へ）" value={formatYen(o.money.refundedThisMonth)} />
             </SimpleGrid>
           </Section>
           <Section title="推移">

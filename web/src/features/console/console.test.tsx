@@ -100,7 +100,7 @@ describe('the operations console', () => {
     expect(within(nav).getByRole('link', { name: '監査ログ' }).getAttribute('href')).toBe('/console/audit');
     const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
     expect(within(card('仮払いでお預かり中')).getByText('150,000円')).toBeTruthy();
-    expect(within(card('受注者へ送金')).getByText('243,000円')).toBeTruthy();
+    expect(within(card('今月の送金（受注者へ）')).getByText('243,000円')).toBeTruthy();
     expect(within(card('登録ユーザー')).getByText('120')).toBeTruthy();
     expect(within(card('保留中')).getByText('1')).toBeTruthy();
     expect(within(card('募集中')).getByText('12')).toBeTruthy();
