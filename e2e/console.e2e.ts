@@ -36,6 +36,14 @@ describe('the operations console', () => {
     expect(await page.locator('.recharts-bar-rectangle, .recharts-line-curve').count()).toBeGreaterThan(0);
     await shot(page, '30-console-overview-desktop');
 
+    await nav.getByRole('link', { name: 'リッチメニュー' }).click();
+    await page.getByRole('heading', { level: 1, name: 'リッチメニュー' }).waitFor();
+    await page.getByTestId('menu-client').waitFor();
+    await page.getByLabel('ユーザーID').fill('Udemo-client-lumiere');
+    await page.getByRole('button', { name: '調べる' }).click();
+    await page.getByTestId('user-menu').waitFor();
+    await shot(page, '30-console-rich-menus-desktop');
+
     await nav.getByRole('link', { name: '監査ログ' }).click();
     await page.getByRole('heading', { level: 1, name: '監査ログ' }).waitFor();
     await page.getByRole('button', { name: '絞り込む' }).waitFor();

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'hold.decide',
   'notice.send',
   'richMenu.link',
+  'richMenu.relink',
   'worker.approve',
   'worker.decline',
   'worker.revoke',
@@ -20,12 +21,13 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'hold.decide': '保留の判断',
   'notice.send': 'お知らせの送信',
   'richMenu.link': 'リッチメニューの設定',
+  'richMenu.relink': 'リッチメニューの一括再設定',
   'worker.approve': '受注者の承認',
   'worker.decline': '受注者申請の見送り',
   'worker.revoke': '受注者権限の取り消し',
 };
 
-export type AuditTargetKind = 'contract' | 'user' | 'notice';
+export type AuditTargetKind = 'contract' | 'user' | 'notice' | 'side';
 
 /** GET /admin/audit: one entry, newest first. `before` and `after` are the changed fields only. */
 export interface AuditEntry {
@@ -70,4 +72,26 @@ export interface Overview {
   weeks: OverviewWeek[];
   /** When the figures were read. */
   at: string;
+}
+
+/** GET /admin/rich-menus: each side's configured menu id (null: none configured). */
+export interface RichMenusInUse {
+  client: string | null;
+  worker: string | null;
+}
+
+/** GET /admin/rich-menus/users/:uid: the menu LINE has linked to a user, beside the one their side expects. */
+export interface UserRichMenu {
+  userId: string;
+  side: 'client' | 'worker' | null;
+  expected: string | null;
+  linked: string | null;
+  matches: boolean;
+}
+
+/** POST /admin/rich-menus/relink: how many verified users of the side were linked. */
+export interface RichMenuRelink {
+  side: 'client' | 'worker';
+  richMenuId: string;
+  linked: number;
 }

@@ -101,6 +101,7 @@ export const withId = (pattern: string, id: string) => to(pattern, { id });
  */
 export const CONSOLE = {
   overview: '/console',
+  richMenus: '/console/rich-menus',
   audit: '/console/audit',
 } as const;
 

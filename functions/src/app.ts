@@ -22,6 +22,7 @@ import { roomRoutes } from './features/rooms/routes';
 import { noticeRoutes } from './features/notices/routes';
 import { adminRoutes } from './features/admin/routes';
 import { consoleRoutes } from './features/console/routes';
+import { richMenuAdminRoutes } from './features/richMenus/routes';
 
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
@@ -51,6 +52,7 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(noticeRoutes(deps, config));
   app.use(adminRoutes(deps, config));
   app.use(consoleRoutes(deps));
+  app.use(richMenuAdminRoutes(deps, config));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -114,6 +114,13 @@ export interface LinePort {
    */
   push(userId: string, messages: LineMessage[], retryKey: string): Promise<PushResult>;
   linkRichMenu(userId: string, richMenuId: string): Promise<void>;
+  /**
+   * Links one menu to up to 500 users at once (POST /v2/bot/richmenu/bulk/link). LINE answers 202 and
+   * links them asynchronously; a user who blocked the account is skipped without an error.
+   */
+  linkRichMenuToUsers(userIds: string[], richMenuId: string): Promise<void>;
+  /** The menu linked to one user (GET /v2/bot/user/{userId}/richmenu), or null when none is (LINE: 404). */
+  richMenuOfUser(userId: string): Promise<string | null>;
 }
 
 export class LineTokenError extends Error {

@@ -1,5 +1,5 @@
 /**
- * POST /admin/rich-menu/link (docs/product/admin.md#rich-menu-link): admins only; links a user's
+ * POST /admin/rich-menu/link (docs/product/admin.md#rich-menus): admins only; links a user's
  * side menu or a given menu.
  */
 import { LocalLine } from '../../src/adapters/line/local';

@@ -107,4 +107,18 @@ export class HttpLine implements LinePort {
   async linkRichMenu(userId: string, richMenuId: string): Promise<void> {
     await this.messaging.linkRichMenuIdToUser(userId, richMenuId);
   }
+
+  async linkRichMenuToUsers(userIds: string[], richMenuId: string): Promise<void> {
+    await this.messaging.linkRichMenuIdToUsers({ richMenuId, userIds });
+  }
+
+  async richMenuOfUser(userId: string): Promise<string | null> {
+    try {
+      return (await this.messaging.getRichMenuIdOfUser(userId)).richMenuId;
+    } catch (e) {
+      // LINE answers 404 when the user has no menu of their own (the default menu shows).
+      if (e instanceof HTTPFetchError && e.status === 404) return null;
+      throw e;
+    }
+  }
 }

@@ -102,6 +102,17 @@ export class LocalLine implements LinePort {
   async linkRichMenu(userId: string, richMenuId: string): Promise<void> {
     this.richMenuLinks.push({ userId, richMenuId });
   }
+
+  /** As LINE: 1 to 500 users a call (400 otherwise). */
+  async linkRichMenuToUsers(userIds: string[], richMenuId: string): Promise<void> {
+    if (userIds.length < 1 || userIds.length > 500) throw new Error('The number of userIds must be between 1 and 500');
+    for (const userId of userIds) this.richMenuLinks.push({ userId, richMenuId });
+  }
+
+  async richMenuOfUser(userId: string): Promise<string | null> {
+    const links = this.richMenuLinks.filter((l) => l.userId === userId);
+    return links.length ? links[links.length - 1].richMenuId : null;
+  }
 }
 
 /** Mints a token the stand-in accepts (tests and the seed tooling use it; the web signs its own). */

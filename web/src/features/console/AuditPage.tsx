@@ -12,7 +12,7 @@ import { formatDateTimeJa } from '../../lib/format';
 import type { AuditQuery } from '../../lib/api/admin';
 import { useAuditLog } from './queries';
 
-const TARGET_LABEL = { contract: '契約', user: 'ユーザー', notice: 'お知らせ' } as const;
+const TARGET_LABEL: Record<string, string> = { contract: '契約', user: 'ユーザー', notice: 'お知らせ', side: '区分' };
 
 /** `{status: delivered, onHold: true}` as `status: delivered / onHold: true`. */
 const fields = (v: Record<string, unknown> | null) =>

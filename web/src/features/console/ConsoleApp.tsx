@@ -18,6 +18,7 @@ import { useAdminMe } from './queries';
 
 const OverviewPage = lazy(() => import('./OverviewPage'));
 const AuditPage = lazy(() => import('./AuditPage'));
+const RichMenusPage = lazy(() => import('./RichMenusPage'));
 
 function NotFound() {
   return (
@@ -63,6 +64,7 @@ function Console() {
       <Suspense fallback={<FullScreenSpinner />}>
         <Routes>
           <Route path={CONSOLE.overview} element={<OverviewPage />} />
+          <Route path={CONSOLE.richMenus} element={<RichMenusPage />} />
           <Route path={CONSOLE.audit} element={<AuditPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>

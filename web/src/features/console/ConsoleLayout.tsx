@@ -10,6 +10,7 @@ import { CONSOLE } from '@common/paths';
 /** The console's screens, in the order of the navigation. */
 export const CONSOLE_NAV = [
   { to: CONSOLE.overview, label: '概要' },
+  { to: CONSOLE.richMenus, label: 'リッチメニュー' },
   { to: CONSOLE.audit, label: '監査ログ' },
 ] as const;
 

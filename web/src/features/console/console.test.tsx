@@ -15,7 +15,15 @@ jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promi
 jest.mock('../session/SessionProvider', () => ({ useSession: () => ({ user: { type: 'client', id: 'U1' } }) }));
 jest.mock('../../lib/api/admin', () => ({
   ...jest.requireActual('../../lib/api/admin'),
-  adminApi: { me: jest.fn(), overview: jest.fn(), audit: jest.fn() },
+  adminApi: {
+    me: jest.fn(),
+    overview: jest.fn(),
+    audit: jest.fn(),
+    richMenus: jest.fn(),
+    userRichMenu: jest.fn(),
+    linkUserRichMenu: jest.fn(),
+    relinkSide: jest.fn(),
+  },
 }));
 // The charts (recharts) measure the page, which jsdom cannot: the figures under them are what is checked.
 jest.mock('./WeeklyCharts', () => ({
@@ -122,5 +130,40 @@ describe('the operations console', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '絞り込む' })));
     await waitFor(() => expect(api.audit).toHaveBeenLastCalledWith({ action: 'notice.send', targetId: 'U123' }, null));
     expect(await screen.findByText('該当する記録はありません')).toBeTruthy();
+  });
+
+  it('shows the menus in use, finds a user whose menu differs and links theirs again', async () => {
+    api.me.mockResolvedValue({ uid: 'Uadmin' });
+    api.richMenus.mockResolvedValue({ client: 'richmenu-client1', worker: null });
+    api.userRichMenu
+      .mockResolvedValueOnce({ userId: 'U9', side: 'client', expected: 'richmenu-client1', linked: null, matches: false })
+      .mockResolvedValueOnce({
+        userId: 'U9',
+        side: 'client',
+        expected: 'richmenu-client1',
+        linked: 'richmenu-client1',
+        matches: true,
+      });
+    api.linkUserRichMenu.mockResolvedValue({ userId: 'U9', richMenuId: 'richmenu-client1' });
+    open('/console/rich-menus');
+    expect((await screen.findByTestId('menu-client')).textContent).toBe('richmenu-client1');
+    expect(screen.getByTestId('menu-worker').textContent).toBe('未設定');
+    fireEvent.change(screen.getByLabelText('ユーザーID'), { target: { value: ' U9 ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '調べる' })));
+    expect(api.userRichMenu).toHaveBeenCalledWith('U9');
+    expect((await screen.findByTestId('user-menu')).textContent).toContain('（不一致）');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '区分のメニューを設定する' })));
+    expect(await screen.findByText('richmenu-client1 を設定しました')).toBeTruthy();
+    expect(api.linkUserRichMenu).toHaveBeenCalledWith('U9');
+    expect(screen.getByTestId('user-menu').textContent).toContain('（一致）');
+  });
+
+  it('asks for a reason before re-linking a whole side', async () => {
+    api.me.mockResolvedValue({ uid: 'Uadmin' });
+    api.richMenus.mockResolvedValue({ client: 'richmenu-client1', worker: 'richmenu-worker1' });
+    open('/console/rich-menus');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '全員に設定し直す' })));
+    expect(await screen.findByText('理由を入力してください')).toBeTruthy();
+    expect(api.relinkSide).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ const consoleKeys = {
   me: ['console', 'me'] as const,
   overview: ['console', 'overview'] as const,
   audit: (filter: AuditQuery) => ['console', 'audit', filter] as const,
+  richMenus: ['console', 'richMenus'] as const,
 };
 
 /** Never retried: a 403 (not an admin) will not change. */
@@ -24,3 +25,6 @@ export const useOverview = () =>
 
 export const useAuditLog = (filter: AuditQuery) =>
   usePagedQuery(consoleKeys.audit(filter), (cursor) => adminApi.audit(filter, cursor));
+
+export const useRichMenus = () =>
+  useQuery({ queryKey: consoleKeys.richMenus, queryFn: ({ signal }) => adminApi.richMenus(signal) });

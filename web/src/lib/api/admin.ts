@@ -1,5 +1,5 @@
 /** Typed calls of the operations console (contract: common/src/admin.ts; admins only, 403 otherwise). */
-import type { AdminMe, AuditAction, AuditEntry, Overview } from '@common/admin';
+import type { AdminMe, AuditAction, AuditEntry, Overview, RichMenuRelink, RichMenusInUse, UserRichMenu } from '@common/admin';
 import type { Page } from '@common/marketplace';
 import { apiFetch } from './client';
 
@@ -22,4 +22,11 @@ export const adminApi = {
   overview: (signal?: AbortSignal) => apiFetch<Overview>('/admin/overview', { signal }),
   audit: (filter: AuditQuery, cursor: string | null) =>
     apiFetch<Page<AuditEntry>>(`/admin/audit${queryString({ ...filter, cursor })}`),
+  richMenus: (signal?: AbortSignal) => apiFetch<RichMenusInUse>('/admin/rich-menus', { signal }),
+  userRichMenu: (uid: string) => apiFetch<UserRichMenu>(`/admin/rich-menus/users/${encodeURIComponent(uid)}`),
+  /** Links the user's side menu again (POST /admin/rich-menu/link). */
+  linkUserRichMenu: (userId: string) =>
+    apiFetch<{ userId: string; richMenuId: string }>('/admin/rich-menu/link', { body: { userId } }),
+  relinkSide: (side: 'client' | 'worker', reason: string) =>
+    apiFetch<RichMenuRelink>('/admin/rich-menus/relink', { body: { side, reason } }),
 };
