@@ -1,7 +1,7 @@
 /** users/{uid}: uid = LINE user id; created on first login, verified against the partner directory. */
 import type { SalonInfo } from '@common/api';
 import type { UserType } from '@common/options';
-import { collection } from './collection';
+import { collection, type Reader } from './collection';
 
 export interface UserDoc {
   id: string;
@@ -48,4 +48,23 @@ export function newUserDoc(uid: string, profile: { displayName: string; pictureU
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/**
+ * Every user of one side, by id, a page at a time (for batches: notices to a side, rich-menu
+ * re-links). Reads the next page only when the caller asks for it.
+ */
+export async function* usersOfSide(r: Reader, side: UserType, pageSize: number): AsyncGenerator<UserDoc[]> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await users.query(r, {
+      where: [['type', '==', side]],
+      orderBy: [['id', 'asc']],
+      ...(after ? { startAfter: [after] } : {}),
+      limit: pageSize,
+    });
+    if (page.length) yield page.map((d) => d.data);
+    if (page.length < pageSize) return;
+    after = page[page.length - 1].id;
+  }
 }

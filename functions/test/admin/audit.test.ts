@@ -5,7 +5,8 @@
  */
 import type { AuditEntry } from '@common/admin';
 import { describeApi, idTokenWithClaims, uniqueUserId } from '../support/harness';
-import { createPayApp, deliveredContract, type Caller, type PayApp } from '../payments/support';
+import { deliveredContract, type Caller, type PayApp } from '../payments/support';
+import { createAdminApp, type AdminApp } from './support';
 
 interface Page<T> {
   items: T[];
@@ -16,18 +17,14 @@ describeApi('admin audit log', () => {
   let t: PayApp;
   let client: Caller;
   let adminId: string;
-  let adminToken: string;
+  let asAdmin: AdminApp['call'];
 
   beforeAll(async () => {
-    t = await createPayApp();
+    ({ t, adminId, call: asAdmin } = await createAdminApp());
     client = await t.user('client');
-    adminId = uniqueUserId();
-    adminToken = await idTokenWithClaims(adminId, { admin: true });
   }, 60_000);
   afterAll(() => t.close());
 
-  const asAdmin = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, token = adminToken) =>
-    t.request()[method](path).set('Authorization', `Bearer ${token}`);
   const entries = async () => (await t.store.query<Record<string, unknown>>('auditLog')).map((d) => d.data);
   const audit = async (query = '') => (await asAdmin('get', `/admin/audit${query}`).expect(200)).body as Page<AuditEntry>;
 
@@ -84,7 +81,10 @@ describeApi('admin audit log', () => {
     const other = uniqueUserId();
     const otherToken = await idTokenWithClaims(other, { admin: true });
     for (let i = 0; i < 23; i++)
-      await asAdmin('post', '/admin/notices', otherToken)
+      await t
+        .request()
+        .post('/admin/notices')
+        .set('Authorization', `Bearer ${otherToken}`)
         .send({ userId: client.uid, title: `お知らせ${i}`, body: '本文です' })
         .expect(201);
     const first = await audit(`?adminId=${other}`);

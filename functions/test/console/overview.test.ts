@@ -3,27 +3,23 @@
  * counts, money and weeks, which move with the deal.
  */
 import type { AdminMe, Overview } from '@common/admin';
-import { describeApi, idTokenWithClaims, uniqueUserId } from '../support/harness';
-import { createPayApp, deliveredContract, paidContract, type Caller, type PayApp } from '../payments/support';
+import { describeApi } from '../support/harness';
+import { deliveredContract, paidContract, type Caller, type PayApp } from '../payments/support';
+import { createAdminApp, type AdminApp } from '../admin/support';
 
 describeApi('console: me and overview', () => {
   let t: PayApp;
   let client: Caller;
   let adminId: string;
-  let adminToken: string;
+  let call: AdminApp['call'];
 
   beforeAll(async () => {
-    t = await createPayApp();
+    ({ t, adminId, call } = await createAdminApp());
     client = await t.user('client');
-    adminId = uniqueUserId();
-    adminToken = await idTokenWithClaims(adminId, { admin: true });
   }, 60_000);
   afterAll(() => t.close());
 
-  const get = (path: string, token: string | null = adminToken) => {
-    const req = t.request().get(path);
-    return token ? req.set('Authorization', `Bearer ${token}`) : req;
-  };
+  const get = (path: string, token?: string | null) => call('get', path, token);
   const overview = async () => (await get('/admin/overview').expect(200)).body as Overview;
 
   it('GET /admin/me answers the admin; anyone else 401 / 403', async () => {

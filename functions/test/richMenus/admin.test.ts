@@ -4,30 +4,25 @@
  */
 import type { AuditEntry, RichMenuRelink, RichMenusInUse, UserRichMenu } from '@common/admin';
 import { LocalLine } from '../../src/adapters/line/local';
-import { describeApi, idTokenWithClaims, uniqueUserId } from '../support/harness';
-import { createPayApp, type Caller, type PayApp } from '../payments/support';
+import { describeApi, uniqueUserId } from '../support/harness';
+import type { Caller, PayApp } from '../payments/support';
+import { createAdminApp, type AdminApp } from '../admin/support';
 
 describeApi('admin rich menus', () => {
   let t: PayApp;
   let client: Caller;
   let worker: Caller;
   let adminId: string;
-  let admin: string;
+  let call: AdminApp['call'];
   let line: LocalLine;
 
   beforeAll(async () => {
-    t = await createPayApp();
+    ({ t, adminId, call } = await createAdminApp());
     [client, worker] = await Promise.all([t.user('client'), t.user('worker')]);
-    adminId = uniqueUserId();
-    admin = await idTokenWithClaims(adminId, { admin: true });
     line = t.deps.line as LocalLine;
   }, 60_000);
   afterAll(() => t.close());
 
-  const call = (method: 'get' | 'post', path: string, token: string | null = admin) => {
-    const req = t.request()[method](path);
-    return token ? req.set('Authorization', `Bearer ${token}`) : req;
-  };
   const linksOf = (uid: string) => line.richMenuLinks.filter((l) => l.userId === uid).map((l) => l.richMenuId);
 
   it('answers the configured menu of each side', async () => {

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
 import { audit } from '../../documents/auditLog';
-import { USER_NOT_FOUND, users } from '../../documents/users';
+import { USER_NOT_FOUND, users, usersOfSide } from '../../documents/users';
 import { richMenuOf } from './link';
 
 /** LINE's limit of users per bulk link. */
@@ -49,25 +49,15 @@ export async function relinkSide(
   const richMenuId = richMenuOf(config, side);
   if (!richMenuId) throw errors.conflict(NO_MENU);
   let linked = 0;
-  let after: string | undefined;
-  for (;;) {
-    const page = await users.query(deps.store, {
-      where: [['type', '==', side]],
-      orderBy: [['id', 'asc']],
-      ...(after ? { startAfter: [after] } : {}),
-      limit: LINE_BULK,
-    });
-    const ids = page.filter((d) => d.data.isActive).map((d) => d.data.id);
-    if (ids.length) {
-      try {
-        await deps.line.linkRichMenuToUsers(ids, richMenuId);
-      } catch {
-        throw errors.upstream(`${LINE_REFUSED}（${linked}人まで設定済み。もう一度実行できます）`);
-      }
-      linked += ids.length;
+  for await (const page of usersOfSide(deps.store, side, LINE_BULK)) {
+    const ids = page.filter((u) => u.isActive).map((u) => u.id);
+    if (!ids.length) continue;
+    try {
+      await deps.line.linkRichMenuToUsers(ids, richMenuId);
+    } catch {
+      throw errors.upstream(`${LINE_REFUSED}（${linked}人まで設定済み。もう一度実行できます）`);
     }
-    if (page.length < LINE_BULK) break;
-    after = page[page.length - 1].id;
+    linked += ids.length;
   }
   await deps.store.runTransaction(async (tx) => {
     audit(
