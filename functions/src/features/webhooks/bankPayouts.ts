@@ -20,6 +20,7 @@ import { BANK_PAYOUT_RANK, bankPayouts, bankPayoutsByIds, type BankPayoutDoc } f
 import { payouts } from '../../documents/payouts';
 import { users } from '../../documents/users';
 import { logFailure } from '../money/keys';
+import { int, str, type Obj } from './fields';
 
 export const BANK_PAYOUT_EVENTS: readonly string[] = [
   'payout.created',
@@ -35,10 +36,6 @@ const STATUSES: readonly BankPayoutStatus[] = ['pending', 'in_transit', 'paid', 
 const IN_LIMIT = 30;
 /** How many failed payouts in a row one sum of money is followed through. */
 const MAX_CHAIN = 10;
-
-type Obj = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const int = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
 
 export interface BankPayoutEffect {
   outcome: string;

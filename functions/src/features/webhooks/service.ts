@@ -39,6 +39,7 @@ import { refundIfOwed, refundPayment, releaseOwedPayouts, tellHold, transitionIn
 import { BANK_PAYOUT_EVENTS, linkBankPayout, recordBankPayout } from './bankPayouts';
 import { placeHold } from '../money/holds';
 import { completedPaymentMismatch } from '../money/paymentCheck';
+import { idOf, metadataOf, num, str, type Obj } from './fields';
 
 export const BAD_SIGNATURE = 'Stripeの署名を確認できませんでした';
 
@@ -57,16 +58,6 @@ export function verifyEvent(
     throw e;
   }
 }
-
-type Obj = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const metadataOf = (o: Obj, key: string): string | null => {
-  const m = o.metadata;
-  return typeof m === 'object' && m !== null ? str((m as Obj)[key]) : null;
-};
-/** An id field that Stripe sends as an id or, expanded, as the object. */
-const idOf = (v: unknown): string | null => str(v) ?? (typeof v === 'object' && v !== null ? str((v as Obj).id) : null);
 
 export interface HandledEvent {
   duplicate: boolean;
