@@ -7,8 +7,8 @@
 // Optimize Dep" Vite answers while it re-bundles), on a full reload of the page, and on a dependency
 // that Vite discovers only then ("dependencies optimized: ..."): every one must be pre-bundled at start
 // (web/vite.config.ts, optimizeDeps).
-// The API and the Auth emulator do not run: /liff/** is answered in the browser (a stub session, so the
-// screens render and load their chunks; 404 for the rest), so is the Firebase custom-token sign-in, and
+// The API and the Auth emulator do not run: /liff/** and /admin/** are answered in the browser (a stub session, so the
+// screens render and load their chunks; 403 for the console's /admin, 404 for the rest), so is the Firebase custom-token sign-in, and
 // requests to any other origin are aborted.
 //
 // usage: node scripts/dev-routes-check.mjs [--results file.json] [--only /client/products,...]
@@ -104,6 +104,9 @@ const rendered = () => {
   );
 };
 
+/** The API's paths (answered in the browser, never by the dev server). */
+const isApi = (path) => path.startsWith('/liff/') || path.startsWith('/admin/');
+
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disable-line no-control-regex
 
 const freePort = () =>
@@ -155,7 +158,7 @@ async function main() {
             res.on('finish', () => {
               // /liff/** is the API's (answered in the browser; one still in flight when a visit's page
               // closes reaches the dev server's proxy, with no API behind it: not the dev server's fault).
-              if (res.statusCode >= 500 && !req.url?.startsWith('/liff/')) serverErrors.push(`${res.statusCode} ${req.url}`);
+              if (res.statusCode >= 500 && !isApi(req.url ?? '')) serverErrors.push(`${res.statusCode} ${req.url}`);
             });
             next();
           });
@@ -187,17 +190,18 @@ async function main() {
         const url = new URL(route.request().url());
         if (url.pathname.includes('/identitytoolkit.googleapis.com/')) return route.fulfill({ json: firebaseAuth(url) });
         if (url.origin !== origin) return route.abort();
-        if (!url.pathname.startsWith('/liff/')) return route.fallback();
+        if (!isApi(url.pathname)) return route.fallback();
         if (url.pathname === '/liff/session/verify' && visit.session)
           return route.fulfill({ json: { token: DUMMY_ID, session: visit.session } });
-        const status = url.pathname === '/liff/session/verify' ? 401 : 404;
+        // The console asks who the admin is: the stub user is none (the console shows it is for admins).
+        const status = url.pathname === '/liff/session/verify' ? 401 : url.pathname.startsWith('/admin/') ? 403 : 404;
         return route.fulfill({ status, json: { error: { code: 'not_found', message: 'dev-routes-check: no API' } } });
       });
       // Requests to the dev server still open, and when the last one ended.
       let open = 0;
       let requests = 0;
       let lastEnd = Date.now();
-      const ours = (r) => r.url().startsWith(origin + '/') && !r.url().startsWith(origin + '/liff/');
+      const ours = (r) => r.url().startsWith(origin + '/') && !isApi(new URL(r.url()).pathname);
       page.on('request', (r) => {
         if (!ours(r)) return;
         open++;
@@ -220,7 +224,7 @@ async function main() {
       };
       page.on('response', (r) => {
         const url = new URL(r.url());
-        if (r.status() >= 500 && url.origin === origin && !url.pathname.startsWith('/liff/'))
+        if (r.status() >= 500 && url.origin === origin && !isApi(url.pathname))
           problems.push(`${r.status()} ${url.pathname}${url.search}`);
       });
       try {
