@@ -6,7 +6,7 @@
  */
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { CONSOLE, SIDE_TOP } from '@common/paths';
 import { ApiRequestError } from '../../lib/api/client';
 import { QueryProvider } from '../../lib/query/QueryProvider';
@@ -49,6 +49,16 @@ function NotAdmin() {
   );
 }
 
+/** The console's screens (route objects, as app/routes.tsx: the JSX route API would add to the shared router chunk). */
+function ConsoleRoutes() {
+  return useRoutes([
+    { path: CONSOLE.overview, element: <OverviewPage /> },
+    { path: CONSOLE.richMenus, element: <RichMenusPage /> },
+    { path: CONSOLE.audit, element: <AuditPage /> },
+    { path: '*', element: <NotFound /> },
+  ]);
+}
+
 function Console() {
   const me = useAdminMe();
   if (me.error instanceof ApiRequestError && (me.error.status === 403 || me.error.status === 401)) return <NotAdmin />;
@@ -62,12 +72,7 @@ function Console() {
   return (
     <ConsoleLayout uid={me.data.uid}>
       <Suspense fallback={<FullScreenSpinner />}>
-        <Routes>
-          <Route path={CONSOLE.overview} element={<OverviewPage />} />
-          <Route path={CONSOLE.richMenus} element={<RichMenusPage />} />
-          <Route path={CONSOLE.audit} element={<AuditPage />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <ConsoleRoutes />
       </Suspense>
     </ConsoleLayout>
   );
