@@ -1,5 +1,6 @@
 /** Request and response types of our HTTP API, shared by web and functions. */
 import type { Classify, Sex, UserType } from './options';
+import type { WorkerAccessStatus } from './workerAccess';
 
 export type ConnectStatus = 'none' | 'pending' | 'success';
 
@@ -21,6 +22,17 @@ export interface User {
   linePictureURL: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Present while an admin has suspended the account (docs/product/admin.md#suspension): the app shows
+   * the suspended page instead of any screen.
+   */
+  suspension?: UserSuspensionView | null;
+}
+
+/** Why the account is suspended and since when, as the user reads it. */
+export interface UserSuspensionView {
+  reason: string;
+  at: string;
 }
 
 export interface CorporationInfoData {
@@ -76,6 +88,11 @@ export interface SessionPayload {
    * code last mailed to them still works, so a reload opens the code step again. Never the code.
    */
   pendingCode?: SalonCodeSentResponse;
+  /**
+   * The status of the user's request to work as a 受注者 (docs/product/admin.md#worker-approval): the
+   * setup screen and the my page show it. 'approved' whenever `user.isWorker`; absent for an unverified user.
+   */
+  workerAccess?: WorkerAccessStatus;
 }
 
 export interface SessionVerifyResponse {

@@ -80,6 +80,14 @@ export interface Job extends JobInput {
    * yet (募集を再開しますか？: POST /reopen-place or /keep-closed).
    */
   freedPlaces?: number;
+  /** Owner only: why the operator stopped it, or null (docs/product/admin.md#moderation). */
+  moderation?: Moderation | null;
+}
+
+/** An operator's stop of a job or listing, as its owner reads it (docs/product/admin.md#moderation). */
+export interface Moderation {
+  reason: string;
+  at: string;
 }
 
 /**
@@ -205,6 +213,8 @@ export interface Listing extends ListingInput {
   status: ListingStatus;
   createdAt: string;
   updatedAt: string;
+  /** Why the operator stopped it, or null (only its owner sees a stopped listing). */
+  moderation?: Moderation | null;
 }
 
 export interface WorkerDetail extends PublicWorker {

@@ -26,7 +26,9 @@ export type NoticeKind =
   | 'cancelled'
   | 'auto_complete_reminder'
   | 'message'
-  | 'admin';
+  | 'admin'
+  /** Worker approval's decisions (docs/product/admin.md#worker-approval). */
+  | 'worker_access';
 
 export interface Notice {
   id: string;

@@ -37,6 +37,8 @@ export const CLIENT = {
   finishedMessages: '/client/messages/completed',
   room: '/client/messages/:id',
   notice: '/client/mypage/notice',
+  /** The request to work as a 受注者 and its status (docs/product/screens.md#worker-access-request). */
+  workerAccess: '/client/mypage/worker-access',
 } as const;
 
 export const WORKER = {

@@ -57,8 +57,13 @@ export interface Message {
   /** Up to MESSAGE_IMAGES_MAX; a 納品's system message (event deliver) carries the delivery's photos (up to 20). */
   images: MessageImage[];
   event?: MessageEvent;
+  /** Hidden by the operator: `text` is then HIDDEN_MESSAGE_TEXT and `images` empty, for both parties. */
+  hidden?: true;
   createdAt: string;
 }
+
+/** What both parties read in place of a message the operator hid (docs/product/admin.md#moderation). */
+export const HIDDEN_MESSAGE_TEXT = 'このメッセージは運営により非表示になりました';
 
 export interface MessagePage {
   /** Oldest first. */

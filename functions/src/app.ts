@@ -23,6 +23,11 @@ import { noticeRoutes } from './features/notices/routes';
 import { adminRoutes } from './features/admin/routes';
 import { consoleRoutes } from './features/console/routes';
 import { richMenuAdminRoutes } from './features/richMenus/routes';
+import { partnerAdminRoutes } from './features/partners/routes';
+import { broadcastRoutes } from './features/broadcasts/routes';
+import { moderationRoutes } from './features/moderation/routes';
+import { accountRoutes } from './features/accounts/routes';
+import { workerAccessRoutes } from './features/workerAccess/routes';
 
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
@@ -53,6 +58,11 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(adminRoutes(deps, config));
   app.use(consoleRoutes(deps));
   app.use(richMenuAdminRoutes(deps, config));
+  app.use(partnerAdminRoutes(deps));
+  app.use(broadcastRoutes(deps));
+  app.use(moderationRoutes(deps));
+  app.use(accountRoutes(deps));
+  app.use(workerAccessRoutes(deps, config));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

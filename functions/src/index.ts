@@ -20,6 +20,7 @@ import type { Deps } from './ports';
 import { runDealTimers } from './features/contracts/timers';
 import { dispatchNotice, dispatchPending } from './features/notices/dispatch';
 import { sweepRoomImages } from './features/rooms/sweep';
+import { runBroadcastTimers } from './features/broadcasts';
 
 const config = loadConfig();
 const ready: Promise<Deps> = config.production
@@ -53,6 +54,15 @@ export const noticeSweep = onSchedule(
     const report = await dispatchPending(await ready, config.notify, { limit: 500 });
     const counts = Object.fromEntries(Object.entries(report).map(([k, ids]) => [k, ids.length]));
     logger.write({ severity: 'INFO', message: 'notice sweep', ...counts });
+  },
+);
+
+/** Sends the scheduled admin notices that are due and finishes any a sender left part-way (docs/product/admin.md#notices). */
+export const broadcastTimers = onSchedule(
+  { schedule: 'every 1 minutes', region: 'asia-northeast1', timeZone: 'Asia/Tokyo' },
+  async () => {
+    const { sent, failed } = await runBroadcastTimers(await ready);
+    logger.write({ severity: 'INFO', message: 'broadcast timers', sent: sent.length, failed: failed.length });
   },
 );
 

@@ -8,12 +8,16 @@ import { JOB_NOT_FOUND, isPubliclyVisible, type JobDoc } from './documents/jobs'
 import { LISTING_NOT_FOUND, type ListingDoc } from './documents/listings';
 import type { UserDoc } from './documents/users';
 
-/** A worker (受注者): verified, registered as worker and still flagged by admins as allowed to take jobs. */
+/**
+ * A worker (受注者): verified, registered as worker, still flagged by admins as allowed to take jobs and
+ * not suspended (docs/product/admin.md#suspension: hidden from the search, cannot be hired).
+ */
 export const canWork = (user: UserDoc | null | undefined): user is UserDoc =>
-  !!user && user.isActive && user.type === 'worker' && user.isWorker;
+  !!user && user.isActive && user.type === 'worker' && user.isWorker && !user.suspension;
 
-/** A client (発注者): verified and registered as client. */
-export const canHire = (user: UserDoc | null | undefined): user is UserDoc => !!user && user.isActive && user.type === 'client';
+/** A client (発注者): verified, registered as client and not suspended. */
+export const canHire = (user: UserDoc | null | undefined): user is UserDoc =>
+  !!user && user.isActive && user.type === 'client' && !user.suspension;
 
 /** The caller's role in the contract (or its room), or null when the caller is not one of its two parties. */
 export function roleIn(contract: Pick<ContractDoc, 'clientId' | 'workerId'>, uid: string): 'client' | 'worker' | null {

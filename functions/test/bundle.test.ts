@@ -96,7 +96,7 @@ describe('the production bundle (lib/index.js)', () => {
   it('starts in production with every setting, on the production adapters only', () => {
     const run = start(PRODUCTION);
     expect(run.stderr).not.toMatch(/ConfigError|Error:/);
-    expect(run.stdout).toContain('exports: api,dealTimers,noticeDispatch,noticeSweep,roomImageSweep');
+    expect(run.stdout).toContain('exports: api,broadcastTimers,dealTimers,noticeDispatch,noticeSweep,roomImageSweep');
     expect(run.status).toBe(0);
   }, 40_000);
 

@@ -218,11 +218,12 @@ const LANDING_ROOTS: Record<string, string[]> = {
   r: ['features/rooms/RoomPage.tsx'], // a message room
 };
 
-/** What the gate screens run: the entry, the app it mounts, and the three gate screens (app/gateScreens.ts). */
+/** What the gate screens run: the entry, the app it mounts, and the gate screens (app/gateScreens.ts). */
 const GATE_ROOTS = [
   'main.tsx',
   'app/mount.tsx',
   'features/session/LoginFailurePage.tsx',
+  'features/session/SuspendedPage.tsx',
   'features/onboarding/VerificationForm.tsx',
   'features/onboarding/InitialSetup.tsx',
 ];

@@ -18,7 +18,23 @@ import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection'
  * myApplication, fee), plus the keyword index (absent on documents written before it existed until
  * `npm run backfill:search -w functions` has run).
  */
-export type JobDoc = Stored<Job, 'client' | 'myApplication' | 'fee'> & { searchTokens?: string[] };
+export type JobDoc = Stored<Job, 'client' | 'myApplication' | 'fee' | 'moderation'> & {
+  searchTokens?: string[];
+  /** Set when an admin stopped it (docs/product/admin.md#moderation): its owner cannot reopen it. */
+  moderation?: ModerationDoc | null;
+  /**
+   * Set when its owner's suspension stopped it (docs/product/admin.md#suspension): unlike moderation, the
+   * owner may reopen it once reinstated; reinstating never republishes it.
+   */
+  suspensionStop?: { at: Date; by: string } | null;
+};
+
+/** An admin's stop of a job or listing, or hiding of a message: why, when and who. */
+export interface ModerationDoc {
+  reason: string;
+  at: Date;
+  by: string;
+}
 
 export const jobs = collection<JobDoc>('jobs');
 export const jobPath = (id: string) => jobs.ref(id).path;

@@ -1,6 +1,7 @@
 /** listings/{id}: a worker's own service offer (出品), shown on their public profile while published. */
 import type { ListingInput, ListingStatus } from '@common/marketplace';
 import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection';
+import type { ModerationDoc } from './jobs';
 
 export interface ListingDoc extends ListingInput {
   /** Same as the document id: the tie-break of ordered lists. */
@@ -9,6 +10,10 @@ export interface ListingDoc extends ListingInput {
   status: ListingStatus;
   createdAt: Date;
   updatedAt: Date;
+  /** Set when an admin stopped it (docs/product/admin.md#moderation): its owner cannot reopen it. */
+  moderation?: ModerationDoc | null;
+  /** Set when its owner's suspension stopped it (docs/product/admin.md#suspension); never republished by reinstating. */
+  suspensionStop?: { at: Date; by: string } | null;
 }
 
 export const listings = collection<ListingDoc>('listings');

@@ -88,7 +88,9 @@ export interface NoticeInput {
 
 /**
  * Queues one notice in the caller's transaction; `id` and `retryKey` come from the caller (random).
- * `pushAt` holds the push back (a burst of messages is pushed once, with the latest).
+ * `pushAt` holds the push back (a burst of messages is pushed once, with the latest). `push`
+ * 'skipped' keeps it in お知らせ only, never pushed (an admin notice not marked important,
+ * docs/product/notifications.md#admin-notices); every other caller leaves it 'pending'.
  */
 export function queueNotice(
   tx: Writer,
@@ -96,14 +98,23 @@ export function queueNotice(
   ids: { id: string; retryKey: string },
   now: Date,
   pushAt: Date = now,
+  push: 'pending' | 'skipped' = 'pending',
 ): NotificationDoc {
+  const pending = push === 'pending';
   const doc: NotificationDoc = {
     id: ids.id,
     ...input,
     contractId: input.contractId ?? null,
     createdAt: now,
     readAt: null,
-    push: { status: 'pending', retryKey: ids.retryKey, attempts: 0, nextAttemptAt: pushAt, lastError: null, sentAt: null },
+    push: {
+      status: push,
+      retryKey: ids.retryKey,
+      attempts: 0,
+      nextAttemptAt: pending ? pushAt : null,
+      lastError: null,
+      sentAt: null,
+    },
   };
   notifications.create(tx, doc.id, doc);
   return doc;

@@ -23,6 +23,25 @@ export interface PaymentRefundDoc {
   lastAttemptAt?: Date | null;
 }
 
+/**
+ * An admin's partial refund, decided with a hold's `complete` (docs/product/money.md#partial-refund-by-an-admin):
+ * requested (in the decision's transaction) -> created (Stripe answered) -> succeeded (charge.refunded
+ * reached `total`). `total` is what the charge's amount_refunded becomes: what was refunded before
+ * the decision plus `amount`; the payout is computed on it from the start.
+ */
+export interface PaymentPartialRefundDoc {
+  status: 'requested' | 'created' | 'succeeded';
+  amount: number;
+  total: number;
+  reason: 'admin_partial';
+  refundId: string | null;
+  requestedAt: Date;
+  succeededAt?: Date | null;
+  attempts?: number;
+  lastError?: string | null;
+  lastAttemptAt?: Date | null;
+}
+
 export interface PaymentDoc {
   contractId: string;
   clientId: string;
@@ -46,6 +65,8 @@ export interface PaymentDoc {
   title?: string;
   paidAt: Date | null;
   refund: PaymentRefundDoc | null;
+  /** An admin's partial refund, when one was decided (the contract then completes on the rest). */
+  partialRefund?: PaymentPartialRefundDoc | null;
   /** Refunded to the card so far (Stripe's cumulative amount_refunded; a Dashboard refund too). */
   refundedAmount?: number;
   createdAt: Date;

@@ -18,6 +18,8 @@ export interface RoomImageDoc {
   attached: boolean;
   /** The message it was attached to. */
   messageSeq?: number | null;
+  /** Its message was hidden by an admin: served to nobody (docs/product/admin.md#moderation). */
+  hidden?: boolean;
   createdAt: Date;
 }
 

@@ -8,6 +8,7 @@ import type { ContractStatus } from '@common/marketplace';
 import type { Message, MessageEvent, MessageImage, MessageKind } from '@common/rooms';
 import type { OrderBy } from '../ports/store';
 import { collection, type Batch, type Reader, type Writer } from './collection';
+import type { ModerationDoc } from './jobs';
 
 export interface RoomDoc {
   id: string;
@@ -45,7 +46,11 @@ export interface RoomDoc {
 }
 
 /** A stored message: the API's Message with a Date. */
-export type MessageDoc = Omit<Message, 'createdAt'> & { createdAt: Date };
+export type MessageDoc = Omit<Message, 'createdAt'> & {
+  createdAt: Date;
+  /** Why and by whom an admin hid it (docs/product/admin.md#moderation); the text stays stored, never answered. */
+  moderation?: ModerationDoc;
+};
 
 export const rooms = collection<RoomDoc>('rooms');
 export const roomPath = (contractId: string) => rooms.ref(contractId).path;

@@ -24,8 +24,20 @@ export interface UserDoc {
    */
   lineFriend?: boolean;
   lineFriendCheckedAt?: Date;
+  /**
+   * Set while an admin has suspended the account (docs/product/admin.md#suspension): every API call
+   * but the session answers 403 (http/access.ts); null or absent otherwise.
+   */
+  suspension?: UserSuspensionDoc | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** Why and since when an account is suspended, and by which admin (docs/product/admin.md#suspension). */
+export interface UserSuspensionDoc {
+  reason: string;
+  at: Date;
+  by: string;
 }
 
 export const users = collection<UserDoc>('users');

@@ -19,17 +19,27 @@ export const NOT_VERIFIED = 'お客様情報の認証が完了していません
 export const CLIENTS_ONLY = '発注者として登録したアカウントのみ利用できます';
 export const WORKERS_ONLY = '受注者として登録したアカウントのみ利用できます';
 export const SIDE_NOT_CHOSEN = '発注者または受注者の登録を完了してください';
+export const SUSPENDED = 'このアカウントは利用を停止されています。お問い合わせ窓口までご連絡ください';
+
+/**
+ * A suspended account reads and writes nothing (docs/product/admin.md#suspension): 403. The session
+ * still answers (features/session), so the app can show why.
+ */
+export function refuseSuspended(user: Pick<UserDoc, 'suspension'>): void {
+  if (user.suspension) throw errors.forbidden(SUSPENDED);
+}
 
 export interface Actor {
   uid: string;
   user: UserDoc;
 }
 
-/** Bearer token, then the user document: absent or not verified is 403. */
+/** Bearer token, then the user document: absent, not verified or suspended is 403. */
 export function requireActiveUser(deps: Deps): RequestHandler[] {
   const load: RequestHandler = async (req, _res, next) => {
     const user = await users.get(deps.store, uidOf(req));
     if (!user || !user.isActive) throw errors.forbidden(NOT_VERIFIED);
+    refuseSuspended(user);
     req.activeUser = user;
     next();
   };
@@ -55,6 +65,25 @@ export function asWorker(req: Request): Actor {
   const actor = actorOf(req);
   if (!canWork(actor.user)) throw errors.forbidden(WORKERS_ONLY);
   return actor;
+}
+
+/**
+ * A worker for what she already is a party to (her contracts, rewards, payout account): registered as
+ * a worker, with or without the flag. A worker whose flag an admin removed still finishes and is paid
+ * for her open contracts (docs/product/admin.md#worker-approval); new work checks canWork (asWorker).
+ */
+export function asRegisteredWorker(req: Request): Actor {
+  const actor = actorOf(req);
+  if (actor.user.type !== 'worker') throw errors.forbidden(WORKERS_ONLY);
+  return actor;
+}
+
+/** The side the caller registered as, flag or not (the contracts a revoked worker still finishes). */
+export function registeredSideOf(actor: Actor): 'client' | 'worker' {
+  // Verified and not suspended: requireActiveUser checked it.
+  const { type } = actor.user;
+  if (type === 'client' || type === 'worker') return type;
+  throw errors.forbidden(SIDE_NOT_CHOSEN);
 }
 
 /** Either side, as the caller registered. */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocData } from '../ports/store';
 import { parsePartnerCsv } from '../adapters/partner/csv';
-import { partnerPath } from '../adapters/partner/local';
+import { partnerPath, partnerRecord } from '../adapters/partner/local';
 import { newUserDoc, userPath, type UserDoc } from '../documents/users';
 import { buildE2eSeed } from './seedE2e';
 import { addMarketplaceSeed } from './seedMarketplace';
@@ -34,7 +34,7 @@ export function buildSeed(dataDir: string, now = new Date()): Record<string, Doc
   const docs: Record<string, DocData> = {};
   const csv = join(dataDir, 'partners.csv');
   if (existsSync(csv)) {
-    for (const salon of parsePartnerCsv(readFileSync(csv, 'utf8'))) docs[partnerPath(salon.email)] = { ...salon };
+    for (const salon of parsePartnerCsv(readFileSync(csv, 'utf8'))) docs[partnerPath(salon.email)] = { ...partnerRecord(salon) };
   }
   const user = (uid: string, name: string, patch: Partial<UserDoc>) => {
     docs[userPath(uid)] = { ...newUserDoc(uid, { displayName: name, pictureUrl: '' }, now), ...patch };

@@ -1,8 +1,9 @@
-/** The deal's clocks and the room image sweep on the local server: the scheduled functions' code, every minute. */
+/** The deal's clocks, the room image sweep and the broadcasts' timer on the local server: the scheduled functions' code, every minute. */
 import type { Config } from '../config';
 import type { Deps } from '../ports';
 import { runDealTimers } from '../features/contracts/timers';
 import { sweepRoomImages } from '../features/rooms/sweep';
+import { runBroadcastTimers } from '../features/broadcasts';
 import { runEvery } from './every';
 
 export const startLocalTimers = (deps: Deps, config: Config, everyMs = 60_000): (() => void) => {
@@ -15,8 +16,13 @@ export const startLocalTimers = (deps: Deps, config: Config, everyMs = 60_000): 
     const r = await sweepRoomImages(deps);
     if (r.deleted.length + r.failed.length) console.log(`room image sweep: ${JSON.stringify(r)}`);
   });
+  const stopBroadcasts = runEvery('broadcast timers', everyMs, async () => {
+    const r = await runBroadcastTimers(deps);
+    if (r.sent.length + r.failed.length) console.log(`broadcast timers: ${JSON.stringify(r)}`);
+  });
   return () => {
     stopDeal();
     stopSweep();
+    stopBroadcasts();
   };
 };

@@ -62,6 +62,8 @@ export interface RefundInfo {
   amount: number;
   status: string;
   paymentIntentId: string | null;
+  /** What the creating call attached (listRefunds answers it: a partial refund is found by it). */
+  metadata?: Record<string, string>;
 }
 
 export interface TransferInput {
@@ -188,6 +190,8 @@ export interface StripePort {
   expireCheckoutSession(id: string): Promise<CheckoutSession>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentInfo>;
   createRefund(input: RefundInput): Promise<RefundInfo>;
+  /** GET /v1/refunds?payment_intent=: the refunds already made of a payment (an admin's partial refund is looked up first). */
+  listRefunds(paymentIntentId: string): Promise<RefundInfo[]>;
   createTransfer(input: TransferInput): Promise<TransferInfo>;
   /** GET /v1/transfers?transfer_group=: the transfers already made for a contract (newest first). */
   listTransfers(transferGroup: string): Promise<TransferInfo[]>;

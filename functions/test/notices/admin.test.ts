@@ -1,8 +1,9 @@
 /**
- * POST /admin/notices (docs/product/admin.md#admin-notices): admins only, by the Firebase custom
+ * POST /admin/notices (docs/product/admin.md#notices): admins only, by the Firebase custom
  * claim `admin` minted in the Auth emulator (a custom token's developer claims, or
  * setCustomUserClaims as `npm run admin:grant` does); one user, or every active user of a side in
- * batches; bad input.
+ * batches, with the earlier body shape ({side | userId, ...}); bad input. The rest of the
+ * broadcasts' rules: functions/test/broadcasts/.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -56,14 +57,15 @@ describeApi('admin notices', () => {
       await getAuth(app).createUser({ uid });
       await getAuth(app).setCustomUserClaims(uid, { admin: true });
       const token = await exchangeCustomToken(await t.deps.auth.createCustomToken(uid));
-      await post(token, { ...valid, userId: client.uid }).expect(201, { queued: 1 });
+      expect((await post(token, { ...valid, userId: client.uid }).expect(201)).body).toMatchObject({ queued: 1 });
     });
   });
 
   describe('queueing', () => {
-    it('one user: an admin notice in their list (default path: their お知らせ), pushed like any other', async () => {
+    it('one user: an admin notice in their list (default path: their お知らせ), pushed when important', async () => {
       const before = (await noticesFor(t, worker.uid)).length;
-      await post(adminToken, { ...valid, userId: worker.uid }).expect(201, { queued: 1 });
+      const sent = await post(adminToken, { ...valid, userId: worker.uid, important: true }).expect(201);
+      expect(sent.body).toEqual({ id: expect.any(String), status: 'sent', queued: 1 });
       const mine = await noticesFor(t, worker.uid);
       expect(mine).toHaveLength(before + 1);
       const n = mine.at(-1) as NotificationDoc;
@@ -124,8 +126,8 @@ describeApi('admin notices', () => {
           .set('Authorization', `Bearer ${adminToken}`)
           .send({ side: 'worker', title: '新機能のお知らせ', body: 'メッセージ機能が使えるようになりました' })
           .expect(201);
-        expect(res.body).toEqual({ queued: 430 });
-        expect(transactions).toHaveBeenCalledTimes(2); // 400 + 30
+        expect(res.body).toEqual({ id: expect.any(String), status: 'sent', queued: 430 });
+        expect(transactions).toHaveBeenCalledTimes(3); // the broadcast, then 400 + 30
         transactions.mockRestore();
         const queued = (await side.store.query<NotificationDoc>('notifications')).map((d) => d.data);
         expect(queued.map((n) => n.userId).sort()).toEqual([...workers].sort());

@@ -557,11 +557,56 @@ function noticeEndpoints(): Endpoint[] {
     post('/liff/line/friendship', ['friend'], ['anonymous', 'unverified', 'client', 'worker'], () =>
       fc.boolean().map((friend) => ({ friend })),
     ),
-    post('/admin/notices', ['title', 'body', 'side', 'userId', 'path'], ['anonymous', 'client', 'worker']),
-    post('/admin/rich-menu/link', ['userId', 'side', 'richMenuId'], ['anonymous', 'client', 'worker']),
+    post(
+      '/admin/notices',
+      ['title', 'body', 'audience', 'side', 'userId', 'path', 'important', 'sendAt'],
+      ['anonymous', 'client', 'worker'],
+    ),
     {
-      ...post('/admin/contracts/:id/hold-decision', ['decision', 'reason'], ['anonymous', 'client', 'worker']),
+      ...post('/admin/jobs/:id/stop', ['reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/jobs/${w.ids.job}/stop`,
+    },
+    {
+      ...post('/admin/listings/:id/stop', ['reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/listings/${w.ids.listing}/stop`,
+    },
+    {
+      ...post('/admin/rooms/:id/messages/:seq/hide', ['reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/rooms/${w.ids.contract}/messages/1/hide`,
+    },
+    post('/admin/rich-menu/link', ['userId', 'side', 'richMenuId'], ['anonymous', 'client', 'worker']),
+    post('/admin/rich-menus/relink', ['side', 'reason'], ['anonymous', 'client', 'worker']),
+    post('/liff/worker-access', ['occupation', 'introduction', 'link'], ['anonymous', 'unverified', 'client', 'worker']),
+    {
+      ...post('/admin/worker-requests/:uid/decline', ['reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/worker-requests/${w.callers.client.uid}/decline`,
+    },
+    {
+      ...post('/admin/users/:uid/revoke-worker', ['reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/users/${w.callers.worker.uid}/revoke-worker`,
+    },
+    {
+      ...post('/admin/users/:uid/suspend', ['reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/users/${w.callers.client.uid}/suspend`,
+    },
+    {
+      ...post('/admin/users/:uid/reinstate', ['reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/users/${w.callers.client.uid}/reinstate`,
+    },
+    post('/admin/partners/import/preview', ['csv'], ['anonymous', 'client', 'worker']),
+    post('/admin/partners/import/apply', ['token'], ['anonymous', 'client', 'worker']),
+    {
+      ...post('/admin/partners/:key', ['companyName', 'reason'], ['anonymous', 'client', 'worker']),
+      method: 'put',
+      path: () => '/admin/partners/salon_40example_2Ejp',
+    },
+    {
+      ...post('/admin/contracts/:id/hold-decision', ['decision', 'reason', 'amount'], ['anonymous', 'client', 'worker']),
       path: (w) => `/admin/contracts/${w.ids.contract}/hold-decision`,
+    },
+    {
+      ...post('/admin/money/:contractId/retry', ['what', 'reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/money/${w.ids.contract}/retry`,
     },
   ];
 }
@@ -577,6 +622,12 @@ const action = (route: string, path: (w: World) => string, callers: CallerName[]
 });
 
 export const ACTION_ENDPOINTS: Endpoint[] = [
+  action('/admin/notices/:id/cancel', () => '/admin/notices/some-broadcast/cancel', ['anonymous', 'client', 'worker']),
+  action('/admin/worker-requests/:uid/approve', (w) => `/admin/worker-requests/${w.callers.client.uid}/approve`, [
+    'anonymous',
+    'client',
+    'worker',
+  ]),
   action('/liff/stripe/get-connect-status', () => '/liff/stripe/get-connect-status', [
     'anonymous',
     'unverified',

@@ -23,7 +23,7 @@ import type { Clock, Deps } from '../../src/ports';
 import { MemoryStore } from '../../src/adapters/store/memory';
 import { FirebaseAuthAdapter } from '../../src/adapters/auth/firebase';
 import { LocalLine, mintLocalIdToken } from '../../src/adapters/line/local';
-import { StorePartnerDirectory, partnerPath } from '../../src/adapters/partner/local';
+import { StorePartnerDirectory, partnerPath, partnerRecord } from '../../src/adapters/partner/local';
 import { LocalStripe } from '../../src/adapters/stripe/local';
 import { FileImageStore } from '../../src/adapters/images/local';
 import { LocalMailbox } from '../../src/adapters/email/local';
@@ -216,7 +216,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { uid, idToken, session, ...as(idToken), doc: () => store.get<UserDoc>(userPath(uid)) };
     },
     async addPartner(email, companyName) {
-      await store.set(partnerPath(email), { email, companyName });
+      await store.set(partnerPath(email), { ...partnerRecord({ email, companyName }) });
     },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };

@@ -11,17 +11,19 @@ import type { SessionState } from '../features/session/SessionProvider';
 import { PageColumn } from '../components/layout/PageColumn';
 import { paletteForPath } from '../components/theme/system';
 import { lazyPreloaded } from '../lib/lazyPreloaded';
-import { loadInitialSetup, loadLoginFailure, loadVerification } from './gateScreens';
+import { loadInitialSetup, loadLoginFailure, loadSuspended, loadVerification } from './gateScreens';
 
 // Root renders a gate once its chunk is in: then these render at once (lib/preload.ts).
 const LoginFailurePage = lazyPreloaded(loadLoginFailure, (m) => m.default);
 const VerificationForm = lazyPreloaded(loadVerification, (m) => m.default);
 const InitialSetup = lazyPreloaded(loadInitialSetup, (m) => m.default);
+const SuspendedPage = lazyPreloaded(loadSuspended, (m) => m.default);
 
-/** A session that failed, or one the gates stop (not verified, or no side yet). */
+/** A session that failed, or one the gates stop (suspended, not verified, or no side yet). */
 export function GateShell({ state }: { state: Exclude<SessionState, { status: 'loading' }> }) {
   let content;
   if (state.status === 'error') content = <LoginFailurePage error={state.error} />;
+  else if (state.session.user.suspension) content = <SuspendedPage suspension={state.session.user.suspension} />;
   else if (!state.session.user.isActive)
     content = (
       <PageColumn wide>

@@ -105,7 +105,7 @@ export function Root() {
   const { state } = useSessionState();
   const ready = state.status === 'ready';
   const user = ready ? state.session.user : null;
-  const gated = !!user && (!user.isActive || !user.type);
+  const gated = !!user && (!!user.suspension || !user.isActive || !user.type);
   // The console is outside the users' gates (an admin need not be a verified salon or worker).
   const console = ready && onConsole();
   const passed = !!user && !gated && !console;

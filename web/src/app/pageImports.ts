@@ -55,6 +55,7 @@ export const pageImports = {
   [CLIENT.messages]: roomsPage,
   [CLIENT.finishedMessages]: finishedRoomsPage,
   [CLIENT.notice]: noticesPage,
+  [CLIENT.workerAccess]: () => import('../features/onboarding/workerAccess/WorkerAccessPage'),
 
   [WORKER.job]: () => import('../features/jobs/WorkerJobDetailPage'),
   [WORKER.apply]: () => import('../features/applications/ApplyPage'),

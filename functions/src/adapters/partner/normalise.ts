@@ -1,16 +1,8 @@
 /**
- * How the partner account is compared. The e-mail: Unicode NFKC, trimmed, lower-cased (it also
- * keys partnerSalons/{email} and the per-address limits, so it keeps that form). The company name:
- * NFKC (full-width letters, digits and spaces become half-width), then every space removed
- * (half- and full-width, tabs, line breaks, and invisible format characters such as zero-width
- * spaces) and case folded: "Hair Salon ルミエール", "Ｈａｉｒ\u3000Ｓａｌｏｎルミエール" and
- * "hair salonルミエール" are the same account, as the verification help promises.
+ * How the partner account is compared (docs/architecture.md#salon-verifications-e-mail-step). The
+ * e-mail: Unicode NFKC, trimmed, lower-cased (it also keys the stored directory and the per-address
+ * limits, so it keeps that form). The company name: NFKC, every space and invisible format character
+ * removed, case folded. Written once in common/src/partners.ts, which the admin feature that edits the
+ * stored directory uses too (docs/product/admin.md#partner-directory).
  */
-export const normaliseEmail = (email: string): string => email.normalize('NFKC').trim().toLowerCase();
-export const normaliseCompany = (name: string): string =>
-  name
-    .normalize('NFKC')
-    .replace(/[\s\p{Cf}]+/gu, '')
-    // Upper then lower folds the letters whose lower case alone differs (ß and ẞ both read "ss").
-    .toUpperCase()
-    .toLowerCase();
+export { normaliseCompany, normaliseEmail, partnerKey } from '@common/partners';

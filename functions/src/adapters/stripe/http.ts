@@ -164,6 +164,18 @@ export class HttpStripe implements StripePort {
     return { id: r.id, amount: r.amount, status: r.status ?? 'pending', paymentIntentId: idOf(r.payment_intent) };
   }
 
+  /** GET /v1/refunds?payment_intent=: a payment's refunds (one page is plenty: a few per payment). */
+  async listRefunds(paymentIntentId: string): Promise<RefundInfo[]> {
+    const list = await this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+    return list.data.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      status: r.status ?? 'pending',
+      paymentIntentId: idOf(r.payment_intent),
+      metadata: { ...(r.metadata ?? {}) },
+    }));
+  }
+
   /** POST /v1/transfers: reward minus fee to the worker, funded by the contract's charge. */
   async createTransfer(input: TransferInput): Promise<TransferInfo> {
     const t = await this.stripe.transfers.create(

@@ -660,6 +660,19 @@ export class LocalStripe implements StripePort {
     return { id: r.id, amount: r.amount, status: r.status, paymentIntentId: r.payment_intent };
   }
 
+  async listRefunds(paymentIntentId: string): Promise<RefundInfo[]> {
+    const docs = await this.store.query<LocalRefund>('_stripeLocal', {
+      where: [
+        ['object', '==', 'refund'],
+        ['payment_intent', '==', paymentIntentId],
+      ],
+    });
+    return docs
+      .map((d) => d.data)
+      .sort((a, b) => b.created - a.created)
+      .map((r) => ({ id: r.id, amount: r.amount, status: r.status, paymentIntentId: r.payment_intent, metadata: r.metadata }));
+  }
+
   /** The local dashboard's refund (an operator's, outside the app): all or part of a charge, no key. */
   async dashboardRefund(chargeId: string, amount?: number): Promise<LocalRefund> {
     const r = await this.store.runTransaction(async (tx) => {

@@ -1,7 +1,7 @@
 /** Request bodies and query rules of the admin endpoints (docs/product/admin.md#endpoints). */
 import * as yup from 'yup';
 import { clientMessages as m } from '@common/messages';
-import { boundedText, object, text, withinLimit } from '@common/schemas/text';
+import { boundedText, object, plainNumber, text } from '@common/schemas/text';
 import { isDocId } from '../../ids';
 import { HOLD_DECISIONS } from '../contracts';
 
@@ -16,41 +16,42 @@ const userId = () =>
 
 export const HOLD_REASON_MAX = 500;
 
+/** The partial refund's amount (docs/product/money.md#partial-refund-by-an-admin): a whole number of yen. */
+export const PARTIAL_REFUND_AMOUNT_TYPE = '返金額は1円以上の整数（円）で入力してください';
+export const PARTIAL_REFUND_ONLY = '返金額は返金（refund）のときだけ指定できます';
+/** No payment is this large: the upper bound only keeps absurd numbers away (the payment's check follows). */
+const AMOUNT_CEILING = 100_000_000;
+
 export const holdDecisionSchema = object({
   decision: text(m.type)
     .required(m.select)
     .oneOf([...HOLD_DECISIONS], m.select),
   reason: boundedText(HOLD_REASON_MAX, m),
+  amount: plainNumber()
+    .typeError(PARTIAL_REFUND_AMOUNT_TYPE)
+    .nonNullable(PARTIAL_REFUND_AMOUNT_TYPE)
+    .integer(PARTIAL_REFUND_AMOUNT_TYPE)
+    .min(1, PARTIAL_REFUND_AMOUNT_TYPE)
+    .max(AMOUNT_CEILING, PARTIAL_REFUND_AMOUNT_TYPE)
+    .optional()
+    .test('refund-only', PARTIAL_REFUND_ONLY, function (v) {
+      return v === undefined || this.parent?.decision === 'refund';
+    }),
 })
   .exact(m.unknown)
   .strict(false);
 export type HoldDecisionDto = yup.InferType<typeof holdDecisionSchema>;
 
-export const ADMIN_NOTICE_LIMITS = { title: 60, body: 1000, path: 200 } as const;
-const SAFE_PATH = /^\/(client|worker)(\/[A-Za-z0-9\-._~%]+)*\/?$/;
-const PATH_FORMAT = '/client/ または /worker/ で始まるアプリ内のパスを入力してください';
-const ONE_TARGET = 'side（client または worker）か userId のどちらか一方を指定してください';
-
-export const adminNoticeSchema = object({
-  side: text(m.type)
-    .oneOf([...SIDES], m.select)
-    .optional(),
-  userId: userId().optional(),
-  title: boundedText(ADMIN_NOTICE_LIMITS.title, m),
-  body: boundedText(ADMIN_NOTICE_LIMITS.body, m),
-  path: text(m.type)
-    .max(ADMIN_NOTICE_LIMITS.path, m.max(ADMIN_NOTICE_LIMITS.path))
-    .test(
-      'path',
-      PATH_FORMAT,
-      withinLimit(ADMIN_NOTICE_LIMITS.path, (v) => SAFE_PATH.test(v)),
-    )
-    .optional(),
+/** POST /admin/money/:contractId/retry: which money to send again, and why. */
+export const moneyRetrySchema = object({
+  what: text(m.type)
+    .required(m.select)
+    .oneOf(['payout', 'refund'] as const, m.select),
+  reason: boundedText(HOLD_REASON_MAX, m),
 })
   .exact(m.unknown)
-  .strict(false)
-  .test('target', ONE_TARGET, (v: { side?: string; userId?: string } | undefined) => !!v && !v.side !== !v.userId);
-export type AdminNoticeDto = yup.InferType<typeof adminNoticeSchema>;
+  .strict(false);
+export type MoneyRetryDto = yup.InferType<typeof moneyRetrySchema>;
 
 export const richMenuLinkSchema = object({
   userId: userId().required(m.required),

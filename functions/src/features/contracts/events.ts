@@ -144,7 +144,7 @@ function plan(action: ContractAction, actor: ContractActor, c: ContractDoc, amou
           to: 'worker',
           kind: 'completed',
           title: actor === 'system' ? '自動で検収されました' : '検収されました',
-          amount: contractFee(c).payout,
+          amount: amount ?? contractFee(c).payout,
         },
       ];
     case 'payout':
@@ -166,7 +166,8 @@ function plan(action: ContractAction, actor: ContractActor, c: ContractDoc, amou
       ];
     case 'resolve_complete':
       return [
-        { to: 'worker', kind: 'completed', title: '運営の確認が終わり、検収されました', amount: contractFee(c).payout },
+        // What the transfer will send: a refund (outside the app, or the admin's partial one) lowers it.
+        { to: 'worker', kind: 'completed', title: '運営の確認が終わり、検収されました', amount: amount ?? contractFee(c).payout },
         { to: 'client', kind: 'completed', title: '運営の確認が終わり、検収済みになりました' },
       ];
     case 'resolve_refund':

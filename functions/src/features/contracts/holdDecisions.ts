@@ -5,7 +5,10 @@
  *   complete  the work is accepted (resolve_complete): the payout is written and transferred, on what
  *             the salon finally paid at the contract's rate;
  *   refund    the payment goes back in full (resolve_refund); the contract is cancelled once Stripe
- *             confirms it.
+ *             confirms it;
+ *   refund with an amount: a partial refund (docs/product/money.md#partial-refund-by-an-admin): the
+ *             amount goes back to the client and the contract completes (resolve_complete) with the
+ *             worker paid on the rest: reward − refunds − fee at the contract's rate.
  * Each goes through the same transition and payment code as the parties' own steps, checked inside
  * one transaction, so a repeated or parallel decision changes nothing more (409). Both parties read
  * the outcome in the room and are told (お知らせ and LINE). The admin's audit entry is written in the
@@ -13,17 +16,23 @@
  */
 import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
-import { CONTRACT_NOT_FOUND, contracts } from '../../documents/contracts';
-import { payments } from '../../documents/payments';
+import { CONTRACT_NOT_FOUND, contracts, type ContractDoc } from '../../documents/contracts';
+import { payments, type PaymentDoc } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
+import type { Reader } from '../../documents/collection';
 import { appendMessage, rooms } from '../../documents/rooms';
 import { notify } from '../../documents/notifications';
 import { audit } from '../../documents/auditLog';
-import { contractTransitionOf } from '@common/contractMachine';
+import { contractTransitionOf, transition } from '@common/contractMachine';
+import { formatYen, type FeeBreakdown } from '@common/marketplace';
+import { contractFee } from '../money/fees';
 import { isOnHold, NOT_ON_HOLD } from '../money/holds';
+import { refundableOf, refundedSoFar } from '../money/refunds';
 import { runAfter } from './after';
+import { refundIfOwed, settleRefunded } from './refund';
 import { contractPathFor } from './events';
-import { applyTransition, type AfterEffect } from './transitions';
+import { OWED_PAYOUT_STATUSES, runTransfer, type TransferOutcome } from './transfer';
+import { applyTransition, PARTIAL_REFUND_CHANGED, PARTIAL_REFUND_NOT_POSSIBLE, type AfterEffect } from './transitions';
 
 export const HOLD_DECISIONS = ['release', 'complete', 'refund'] as const;
 export type HoldDecision = (typeof HOLD_DECISIONS)[number];
@@ -69,14 +78,95 @@ async function release(deps: Deps, contractId: string, reason: string, adminId: 
 }
 
 /** The audit entry of a decision: the hold ends; the status is where the transition left it. */
-const holdEntry = (adminId: string, contractId: string, decision: HoldDecision, reason: string, from: string, to: string) => ({
+const holdEntry = (
+  adminId: string,
+  contractId: string,
+  decision: HoldDecision | 'partial_refund',
+  reason: string,
+  from: string,
+  to: string,
+  extra: Record<string, unknown> = {},
+) => ({
   adminId,
   action: 'hold.decide' as const,
   target: { kind: 'contract' as const, id: contractId },
   reason,
   before: { status: from, onHold: true },
-  after: { status: to, onHold: false, decision },
+  after: { status: to, onHold: false, decision, ...extra },
 });
+
+/** A partial refund is not taken while the card company disputes the charge (Stripe refuses to refund it). */
+export const PARTIAL_REFUND_DISPUTED = 'カード会社の異議申し立て中は一部返金できません';
+
+/** What a partial refund decision does, in yen (docs/product/money.md#partial-refund-by-an-admin). */
+export interface PartialRefundPlan {
+  /** Refunded to the client now. */
+  amount: number;
+  /** Refunded in all once it lands (earlier refunds outside the app included). */
+  refunded: number;
+  /** The worker's side: what the client finally pays, the fee at the contract's rate, the transfer. */
+  payout: FeeBreakdown;
+}
+
+/** The line both parties read (room, history, notices) before the admin's reason. */
+export const partialRefundLine = (p: PartialRefundPlan): string =>
+  `運営の判断により、仮払い金のうち${formatYen(p.amount)}を発注者へ返金します。` +
+  `受注者への報酬は${formatYen(p.payout.reward)}から手数料${formatYen(p.payout.fee)}を差し引いた${formatYen(p.payout.payout)}です。`;
+
+/** The largest partial refund allowed: one yen under what is still on the charge. */
+export const maxPartialRefund = (payment: PaymentDoc): number => refundableOf(payment) - 1;
+
+/**
+ * A partial refund on a hold: checked (409 not possible, 400 the amount), then resolve_complete with
+ * the refund, its line and the audit entry in one transaction that re-checks the payment; the
+ * refund, then the transfer, after the commit.
+ */
+async function decidePartialRefund(
+  deps: Deps,
+  contract: ContractDoc,
+  amount: number,
+  reason: string,
+  adminId: string,
+): Promise<PartialRefundPlan> {
+  if (contract.dispute?.source === 'card_dispute') throw errors.conflict(PARTIAL_REFUND_DISPUTED);
+  const step = transition(contract.status, 'resolve_complete', 'system');
+  if (!step.ok) throw errors.conflict(step.message);
+  const payment = await payments.get(deps.store, contract.id);
+  if (
+    !payment?.paymentIntentId ||
+    payment.status !== 'paid' ||
+    payment.refund ||
+    payment.partialRefund ||
+    maxPartialRefund(payment) < 1
+  ) {
+    throw errors.conflict(PARTIAL_REFUND_NOT_POSSIBLE);
+  }
+  const max = maxPartialRefund(payment);
+  if (amount > max) throw errors.invalid({ amount: partialRefundTooLarge(max) }, partialRefundTooLarge(max));
+  const before = refundedSoFar(payment);
+  const plan: PartialRefundPlan = { amount, refunded: before + amount, payout: contractFee(contract, before + amount) };
+  const r = await applyTransition(deps, {
+    contractId: contract.id,
+    action: 'resolve_complete',
+    uid: null,
+    note: `${partialRefundLine(plan)}\n${reason}`,
+    requireHold: true,
+    partialRefund: amount,
+    also: async (tx, c, now) => {
+      // A refund outside the app landed since the check: the line would be wrong.
+      if (refundedSoFar(await payments.get(tx, c.id)) !== before) throw errors.conflict(PARTIAL_REFUND_CHANGED);
+      const to = contractTransitionOf('resolve_complete')?.to ?? c.status;
+      const extra = { refundAmount: amount, refunded: plan.refunded, payout: plan.payout.payout, fee: plan.payout.fee };
+      audit(tx, holdEntry(adminId, c.id, 'partial_refund', reason, c.status, to, extra), now);
+    },
+  });
+  await runAfter(deps, contract.id, r.after);
+  return plan;
+}
+
+/** 400 on the amount: at most one yen under what is left (the rest is the worker's). */
+export const partialRefundTooLarge = (max: number) =>
+  `返金額は${formatYen(max)}以下で入力してください（全額を返金するときは金額を指定しないでください）`;
 
 /**
  * Takes one decision on a contract on hold for the admin `adminId` (a uid, or `shell` for the
@@ -88,14 +178,17 @@ export async function decideHold(
   decision: HoldDecision,
   reason: string,
   adminId: string,
-): Promise<void> {
+  /** refund only: a partial refund of this many yen (docs/product/money.md#partial-refund-by-an-admin). */
+  amount?: number,
+): Promise<PartialRefundPlan | null> {
   if (decision === 'release') {
     await runAfter(deps, contractId, await release(deps, contractId, reason, adminId));
-    return;
+    return null;
   }
   const contract = await contracts.get(deps.store, contractId);
   if (!contract) throw errors.notFound(CONTRACT_NOT_FOUND);
   if (!isOnHold(contract)) throw errors.conflict(NOT_ON_HOLD);
+  if (decision === 'refund' && amount !== undefined) return decidePartialRefund(deps, contract, amount, reason, adminId);
   const action = decision === 'complete' ? 'resolve_complete' : 'resolve_refund';
   // The transition re-reads the contract: a decision taken meanwhile makes this one a 409.
   const r = await applyTransition(deps, {
@@ -110,4 +203,40 @@ export async function decideHold(
     },
   });
   await runAfter(deps, contractId, r.after);
+  return null;
+}
+
+/** What an admin's retry can send again: the worker's transfer, or the client's refund (full or partial). */
+export type OwedMoney = 'payout' | 'refund';
+
+/**
+ * Whether the contract still owes that money (docs/product/admin.md#money-that-needs-a-person): a
+ * payout requested or waiting for the account, or a refund requested (its Stripe call failed or
+ * never ran). Read inside the caller's transaction.
+ */
+export async function owedMoneyOf(
+  tx: Reader,
+  contractId: string,
+  what: OwedMoney,
+): Promise<{ status: string; attempts: number; lastError: string | null } | null> {
+  if (what === 'payout') {
+    const p = await payouts.get(tx, contractId);
+    if (!p || !(OWED_PAYOUT_STATUSES as readonly string[]).includes(p.status)) return null;
+    return { status: p.status, attempts: p.attempts ?? 0, lastError: p.lastError ?? null };
+  }
+  const p = await payments.get(tx, contractId);
+  const owed = p?.partialRefund?.status === 'requested' ? p.partialRefund : p?.refund?.status === 'requested' ? p.refund : null;
+  return owed ? { status: owed.status, attempts: owed.attempts ?? 0, lastError: owed.lastError ?? null } : null;
+}
+
+/**
+ * The timer's own retry of one owed item (timers.ts), run now: the transfer (runTransfer) or the
+ * refund (refundIfOwed, then the cancellation it completes), each under its operation's next
+ * idempotency key after a failure (money/keys.ts). A failure is recorded where it always is and thrown.
+ */
+export async function retryOwedMoney(deps: Deps, contractId: string, what: OwedMoney): Promise<TransferOutcome | 'refunded'> {
+  if (what === 'payout') return runTransfer(deps, contractId);
+  await refundIfOwed(deps, contractId);
+  await settleRefunded(deps, contractId);
+  return 'refunded';
 }

@@ -10,4 +10,13 @@ export { releaseOwedPayouts } from './transfer';
 export { refundIfOwed, refundPayment } from './refund';
 export { tellHold } from './holdNotices';
 export { transitionIn } from './transitions';
-export { HOLD_DECISIONS, decideHold, type HoldDecision } from './holdDecisions';
+export {
+  HOLD_DECISIONS,
+  decideHold,
+  maxPartialRefund,
+  owedMoneyOf,
+  retryOwedMoney,
+  type HoldDecision,
+  type OwedMoney,
+  type PartialRefundPlan,
+} from './holdDecisions';

@@ -7,6 +7,7 @@ import type { PaymentDoc } from '../../documents/payments';
 import type { PayoutDoc } from '../../documents/payouts';
 import { contractFee } from '../money/fees';
 import { clockStart, isOnHold } from '../money/holds';
+import { refundedSoFar } from '../money/refunds';
 import type { DealSettings } from './settings';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -59,7 +60,7 @@ export function toContract(
     title: doc.title,
     reward: doc.reward,
     // At the contract's own rate, on what the salon finally pays (a refund lowers it).
-    fee: contractFee(doc, extras.payment?.refundedAmount ?? 0),
+    fee: contractFee(doc, refundedSoFar(extras.payment)),
     deliveryDate: doc.deliveryDate,
     status: doc.status,
     history: doc.history.map((e) => ({

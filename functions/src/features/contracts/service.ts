@@ -2,7 +2,7 @@
 import { FINISHED_CONTRACT_STATUSES, ONGOING_CONTRACT_STATUSES } from '@common/contractMachine';
 import type { Contract, ContractAction, Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
-import { sideOf, type Actor } from '../../http/access';
+import { registeredSideOf, type Actor } from '../../http/access';
 import { errors } from '../../http/errors';
 import { newestCursorOf, scanPage } from '../../http/paging';
 import { CONTRACT_NOT_FOUND, contracts, contractsOfParty, type ContractDoc } from '../../documents/contracts';
@@ -49,7 +49,8 @@ export async function listContracts(
 ): Promise<Page<Contract>> {
   const statuses = state === 'ongoing' ? ONGOING_CONTRACT_STATUSES : FINISHED_CONTRACT_STATUSES;
   const page = await scanPage({
-    fetch: contractsOfParty(deps.store, sideOf(actor), actor.uid, statuses),
+    // Flag or not: a revoked worker still sees the contracts she finishes (docs/product/admin.md#worker-approval).
+    fetch: contractsOfParty(deps.store, registeredSideOf(actor), actor.uid, statuses),
     cursorOf: newestCursorOf,
     after,
   });

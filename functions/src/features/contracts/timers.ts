@@ -133,10 +133,13 @@ export async function runDealTimers(deps: Deps, settings: DealSettings): Promise
   await each(running(requested), contractId, report, ({ data }) => autoAcceptCancel(deps, settings, data, report));
 
   // Money still owed after its transition committed (Stripe down, an account not ready): tried again until it lands.
-  const [owedTransfers, owedRefunds] = await Promise.all([
+  const [owedTransfers, fullRefunds, partialRefunds] = await Promise.all([
     payouts.query(deps.store, { where: [['status', 'in', [...OWED_PAYOUT_STATUSES]]] }),
     payments.query(deps.store, { where: [['refund.status', '==', 'requested']] }),
+    // An admin's partial refund (docs/product/money.md#partial-refund-by-an-admin) whose call failed.
+    payments.query(deps.store, { where: [['partialRefund.status', '==', 'requested']] }),
   ]);
+  const owedRefunds = [...fullRefunds, ...partialRefunds.filter((p) => !fullRefunds.some((f) => f.id === p.id))];
   const payoutId = ({ data }: { data: { contractId: string } }) => data.contractId;
   await each(owedTransfers, payoutId, report, async ({ data }) => {
     if ((await runTransfer(deps, data.contractId)) === 'transferred') report.retried.push(data.contractId);

@@ -24,6 +24,7 @@ import { users } from '../../documents/users';
 import { notify } from '../../documents/notifications';
 import { contractFee } from '../money/fees';
 import { isOnHold } from '../money/holds';
+import { refundedSoFar } from '../money/refunds';
 import { expectedArrivalOn } from '../money/bankArrival';
 import { describeFailure, logFailure, withIdempotencyKey } from '../money/keys';
 import { isPayoutReady } from '../money/readiness';
@@ -103,7 +104,8 @@ async function transferOnce(deps: Deps, contractId: string): Promise<TransferOut
   }
   // Nothing to transfer from a payment that went back in full.
   if (!payment?.paymentIntentId || payment.refund?.status === 'succeeded') return 'no_charge';
-  const owed = contractFee(contract ?? payout, payment.refundedAmount ?? 0);
+  // An admin's partial refund counts from its decision, before Stripe confirms it (money/refunds.ts).
+  const owed = contractFee(contract ?? payout, refundedSoFar(payment));
   if (owed.payout <= 0) return 'no_charge';
   const chargeId = payment.chargeId ?? (await deps.stripe.retrievePaymentIntent(payment.paymentIntentId)).chargeId;
   if (!chargeId) return 'no_charge';

@@ -22,6 +22,7 @@ import { isDocId } from '../../ids';
 import { notify } from '../../documents/notifications';
 import { eventOf, noticesFor, systemText } from './events';
 import { contractFee } from '../money/fees';
+import { refundableOf, refundedSoFar } from '../money/refunds';
 import { holdDoc, isOnHold, NOT_ON_HOLD, ON_HOLD, pausedByHold } from '../money/holds';
 import { roleIn } from '../../policies';
 
@@ -48,6 +49,12 @@ export interface TransitionRequest {
   /** Only while the contract is on hold (an admin's decision): otherwise 409, as decided already. */
   requireHold?: boolean;
   /**
+   * resolve_complete only: the part of the payment an admin refunds to the client first (integer
+   * yen, under what is left of it); the payout is then reward − refunds − fee
+   * (docs/product/money.md#partial-refund-by-an-admin).
+   */
+  partialRefund?: number;
+  /**
    * The caller's own reads and writes in the same transaction (a webhook's payment record). Runs
    * after this module's reads and before its writes: Firestore wants every read before any write.
    */
@@ -67,6 +74,11 @@ const ALREADY: Partial<Record<ContractAction, string>> = {
   deliver: 'すでに納品済みです。発注者の検収をお待ちください',
   complete: 'この契約はすでに検収済みです',
 };
+
+/** An admin's partial refund needs a paid payment with nothing else refunded by the app. */
+export const PARTIAL_REFUND_NOT_POSSIBLE = 'この契約の支払いは一部返金できません';
+/** The payment changed between the check and the decision (a refund outside the app landed). */
+export const PARTIAL_REFUND_CHANGED = '返金できる金額が変わりました。画面を読み込み直してからお試しください';
 
 /** How a 納品's gallery link reads in the room, on the line after the message. */
 export const DELIVERY_LINK_LINE = 'ギャラリー・ダウンロード：';
@@ -162,6 +174,8 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     changes.dispute = null;
     changes.pendingCancel = null;
   }
+  // 検収: what the worker is told they will receive (a refund lowers it).
+  let owedPayout: number | undefined;
   switch (req.action) {
     case 'deliver':
       changes.delivery = { message: req.note ?? '', at: now, images: photos, link };
@@ -174,7 +188,30 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     case 'resolve_complete': {
       changes.delivery = null;
       // What the salon finally pays (a refund made outside the app lowers it), at the contract's own rate.
-      const fee = contractFee(contract, payment?.refundedAmount ?? 0);
+      let refunded = refundedSoFar(payment);
+      if (req.action === 'resolve_complete' && req.partialRefund !== undefined) {
+        const amount = req.partialRefund;
+        if (!payment?.paymentIntentId || payment.refund || payment.partialRefund)
+          throw errors.conflict(PARTIAL_REFUND_NOT_POSSIBLE);
+        if (!Number.isInteger(amount) || amount < 1 || amount >= refundableOf(payment))
+          throw errors.conflict(PARTIAL_REFUND_CHANGED);
+        refunded += amount;
+        payments.patch(tx, contract.id, {
+          partialRefund: {
+            status: 'requested',
+            amount,
+            total: refunded,
+            reason: 'admin_partial',
+            refundId: null,
+            requestedAt: now,
+          },
+          updatedAt: now,
+        });
+        // The refund goes first, then the transfer of the rest (runAfter keeps the order).
+        after.push('refund');
+      }
+      const fee = contractFee(contract, refunded);
+      owedPayout = fee.payout;
       payouts.put(tx, contract.id, {
         contractId: contract.id,
         workerId: contract.workerId,
@@ -247,7 +284,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     // The photos now belong to the room (both parties may fetch them; the sweep keeps them).
     for (const p of photos) roomImages.patch(tx, p.id, { attached: true, messageSeq: message.seq });
   }
-  for (const notice of noticesFor(req.action, role, contract, req.note, req.amount, event.reopenAsked)) {
+  for (const notice of noticesFor(req.action, role, contract, req.note, req.amount ?? owedPayout, event.reopenAsked)) {
     notify(deps, tx, notice, now);
   }
   return { contract: { ...contract, ...changes }, after };

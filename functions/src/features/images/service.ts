@@ -3,6 +3,7 @@ import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { Deps, StoredImage } from '../../ports';
 import { errors } from '../../http/errors';
+import { refuseSuspended } from '../../http/access';
 import { USER_NOT_FOUND, users } from '../../documents/users';
 import { toStoredJpeg } from './process';
 
@@ -11,6 +12,7 @@ export async function assertMayUpload(deps: Deps, uid: string, side: UserType): 
   const user = await users.get(deps.store, uid);
   if (!user) throw errors.notFound(USER_NOT_FOUND);
   if (!user.isActive) throw errors.forbidden('お客様情報の認証が完了していません');
+  refuseSuspended(user);
   if (side === 'worker' && !user.isWorker) throw errors.forbidden('受注者の画像を登録する権限がありません');
   if (user.type && user.type !== side) throw errors.forbidden('この画像を登録する権限がありません');
 }

@@ -23,6 +23,10 @@ export function toJob(
   };
   // Only its owner is asked whether to recruit again after a cancellation.
   if (viewerId === doc.clientId && doc.freedPlaces) job.freedPlaces = doc.freedPlaces;
+  // Only its owner reads why the operator stopped it (docs/product/admin.md#moderation).
+  if (viewerId === doc.clientId) {
+    job.moderation = doc.moderation ? { reason: doc.moderation.reason, at: doc.moderation.at.toISOString() } : null;
+  }
   if (myApplication !== undefined) {
     job.myApplication = myApplication ? { status: myApplication.status, createdAt: myApplication.createdAt.toISOString() } : null;
   }

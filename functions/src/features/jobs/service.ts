@@ -30,6 +30,9 @@ import { toJob } from './model';
 export { JOB_NOT_FOUND } from '../../documents/jobs';
 
 export const JOB_CURSOR = NEWEST_CURSOR;
+
+/** A job an admin stopped stays stopped (docs/product/admin.md#moderation). */
+export const JOB_STOPPED_BY_ADMIN = '運営により掲載を停止された案件のため、再開できません';
 const cursorOf = newestCursorOf;
 
 /** Jobs as the viewer sees them: with the client's public profile, and a worker's own application. */
@@ -198,6 +201,7 @@ export async function stopJob(deps: Deps, actor: Actor, id: string): Promise<Job
 export async function reopenJob(deps: Deps, actor: Actor, id: string): Promise<Job> {
   const doc = await deps.store.runTransaction(async (tx) => {
     const job = await readOwnJob(tx, actor, id, '再開');
+    if (job.moderation) throw errors.conflict(JOB_STOPPED_BY_ADMIN);
     if (job.status !== 'stopped') throw errors.conflict('この案件は停止されていません');
     const now = deps.clock.now();
     if (job.applicationDeadline < todayJst(now)) {
@@ -218,6 +222,7 @@ export async function reopenJob(deps: Deps, actor: Actor, id: string): Promise<J
 export async function reopenPlace(deps: Deps, actor: Actor, id: string): Promise<Job> {
   const doc = await deps.store.runTransaction(async (tx) => {
     const job = await readOwnJob(tx, actor, id, '再開');
+    if (job.moderation) throw errors.conflict(JOB_STOPPED_BY_ADMIN);
     if (job.status === 'published') throw errors.conflict('この案件はすでに募集中です');
     if (freePlacesOf(job) === 0) throw errors.conflict('募集人数に達しているため、募集を再開できません');
     const now = deps.clock.now();

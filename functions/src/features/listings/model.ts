@@ -11,4 +11,6 @@ export const toListing = (d: ListingDoc): Listing => ({
   status: d.status,
   createdAt: d.createdAt.toISOString(),
   updatedAt: d.updatedAt.toISOString(),
+  // A stopped listing is its owner's only: why the operator stopped it (docs/product/admin.md#moderation).
+  moderation: d.moderation ? { reason: d.moderation.reason, at: d.moderation.at.toISOString() } : null,
 });

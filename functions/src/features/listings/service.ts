@@ -14,6 +14,8 @@ export { LISTING_NOT_FOUND } from '../../documents/listings';
 
 export const LISTING_CURSOR = ['date', 'string'] as const;
 
+export const LISTING_STOPPED_BY_ADMIN = '運営により掲載を停止された出品のため、再開できません';
+
 /** Published listings of one worker, newest first (the same index as the worker's own list). */
 export async function listingsOf(
   deps: Deps,
@@ -72,6 +74,8 @@ export async function updateListing(deps: Deps, actor: Actor, id: string, body: 
 export async function setListingStatus(deps: Deps, actor: Actor, id: string, status: ListingStatus): Promise<Listing> {
   return deps.store.runTransaction(async (tx) => {
     const doc = own(await listings.get(tx, id), actor);
+    // A listing an admin stopped stays stopped (docs/product/admin.md#moderation).
+    if (status === 'published' && doc.moderation) throw errors.conflict(LISTING_STOPPED_BY_ADMIN);
     if (doc.status === status) {
       throw errors.conflict(status === 'stopped' ? 'この出品はすでに停止中です' : 'この出品はすでに公開中です');
     }

@@ -37,6 +37,7 @@ const BUTTON: Record<NoticeKind, string> = {
   auto_complete_reminder: '納品内容を確認する',
   message: 'メッセージを見る',
   admin: '詳細を見る',
+  worker_access: '内容を確認する',
 };
 
 /** The small label above the title. */
@@ -56,6 +57,7 @@ const TOPIC: Record<NoticeKind, string> = {
   auto_complete_reminder: '検収のお願い',
   message: 'メッセージ',
   admin: '運営からのお知らせ',
+  worker_access: '受注者の利用申請',
 };
 
 const AMOUNT_LABEL: Partial<Record<NoticeKind, string>> = {

@@ -9,6 +9,7 @@ import { type WorkerProfileDto } from '@common/schemas/workerProfile';
 import type { UserType } from '@common/options';
 import type { Deps } from '../../ports';
 import { errors } from '../../http/errors';
+import { refuseSuspended } from '../../http/access';
 import { put, read, type Reader, type Writer } from '../../documents/collection';
 import { USER_NOT_FOUND, users, type UserDoc } from '../../documents/users';
 import { clientProfileRef, workerProfileRef, type ClientProfileDoc, type WorkerProfileDoc } from '../../documents/profiles';
@@ -20,6 +21,7 @@ async function claimSide(tx: Reader, uid: string, side: UserType): Promise<UserD
   const user = await users.get(tx, uid);
   if (!user) throw errors.notFound(USER_NOT_FOUND);
   if (!user.isActive) throw errors.forbidden('お客様情報の認証が完了していません');
+  refuseSuspended(user);
   if (side === 'worker' && !user.isWorker) throw errors.forbidden('受注者として登録する権限がありません');
   if (user.type && user.type !== side) {
     throw errors.conflict(

@@ -135,7 +135,7 @@ export async function loadRoomImage(
 ): Promise<StoredImage> {
   const room = await roomFor(deps.store, uid, roomId);
   const img = await roomImages.get(deps.store, imageId);
-  if (!img || img.roomId !== room.id || (!img.attached && img.uploaderId !== uid)) {
+  if (!img || img.roomId !== room.id || img.hidden || (!img.attached && img.uploaderId !== uid)) {
     throw errors.notFound(roomMessages.imageNotFound);
   }
   const stored = await deps.images.getObject(roomImageKey(room.id, img.id, size));

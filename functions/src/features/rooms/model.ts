@@ -6,6 +6,7 @@
 import { FINISHED_CONTRACT_STATUSES, wasPaid, type ContractActor } from '@common/contractMachine';
 import type { ContractStatus } from '@common/marketplace';
 import {
+  HIDDEN_MESSAGE_TEXT,
   pendingRevision,
   roomMessages,
   type Message,
@@ -168,8 +169,8 @@ export function toDetail(
   };
 }
 
-/** A stored message for the API; a system message in the words of `view.reader` when given. */
-export const toMessage = (m: MessageDoc, view?: { reader: Party; contract: ContractDoc | null }): Message => ({
+/** A stored message as written; a system message in the words of `view.reader` when given. */
+const shown = (m: MessageDoc, view?: { reader: Party; contract: ContractDoc | null }): Message => ({
   id: m.id,
   roomId: m.roomId,
   seq: m.seq,
@@ -183,3 +184,10 @@ export const toMessage = (m: MessageDoc, view?: { reader: Party; contract: Contr
   ...(m.event ? { event: { action: m.event.action, status: m.event.status } } : {}),
   createdAt: m.createdAt.toISOString(),
 });
+
+/**
+ * A stored message for the API; a system message in the words of `view.reader` when given. One the
+ * operator hid reads the same sentence for both parties, without its images (docs/product/admin.md#moderation).
+ */
+export const toMessage = (m: MessageDoc, view?: { reader: Party; contract: ContractDoc | null }): Message =>
+  m.hidden ? { ...shown(m, view), hidden: true, text: HIDDEN_MESSAGE_TEXT, images: [] } : shown(m, view);

@@ -58,7 +58,10 @@ export async function preloadLanding(
   return preloaded;
 }
 
-/** Past both gates (verified, side chosen): the pages behind them are the ones with data. */
+/**
+ * Past both gates (verified, side chosen) and not suspended (docs/product/admin.md#suspension: the
+ * pages behind them answer 403): the pages behind them are the ones with data.
+ */
 function isReturning(user: UserDoc): user is UserDoc & { type: NonNullable<UserDoc['type']> } {
-  return user.isActive && !!user.type;
+  return user.isActive && !!user.type && !user.suspension;
 }

@@ -15,6 +15,8 @@ export function toUser(doc: UserDoc): User {
     linePictureURL: doc.linePictureURL,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+    // Only while suspended (docs/product/admin.md#suspension): the app shows why instead of any screen.
+    ...(doc.suspension && { suspension: { reason: doc.suspension.reason, at: doc.suspension.at.toISOString() } }),
   };
 }
 

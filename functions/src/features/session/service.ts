@@ -6,8 +6,10 @@ import { readAll } from '../../documents/collection';
 import { USER_NOT_FOUND, newUserDoc, users, type UserDoc } from '../../documents/users';
 import { clientProfileRef, workerProfileRef } from '../../documents/profiles';
 import { verificationCodes } from '../../documents/verificationCodes';
+import { workerRequests } from '../../documents/workerRequests';
 import { pendingCodeOf } from '../salon';
 import { connectStatusOfAccount } from '../money/readiness';
+import { workerAccessStatusOf } from '../workerAccess';
 import { serialise, toUser } from './model';
 
 /** Stripe no longer knows the account (deleted): the user has none, as far as the app can use it. */
@@ -41,10 +43,12 @@ export async function connectStatusOf(deps: Deps, user: Pick<UserDoc, 'stripeAcc
 export async function loadSession(deps: Deps, uid: string, known?: UserDoc): Promise<SessionPayload> {
   // A verified user has no code step to come back to: their code is not read.
   const codeRef = deps.mail && !known?.isActive ? [verificationCodes.ref(uid)] : [];
-  const [user, client, worker, code] = await readAll(deps.store, [
+  const [user, client, worker, request, code] = await readAll(deps.store, [
     users.ref(uid),
     clientProfileRef(uid),
     workerProfileRef(uid),
+    // The worker-access request's status, for the setup screen and the my page (docs/product/admin.md#worker-approval).
+    workerRequests.ref(uid),
     ...codeRef,
   ]);
   const doc = user ?? known;
@@ -60,6 +64,8 @@ export async function loadSession(deps: Deps, uid: string, known?: UserDoc): Pro
     },
     connectStatus: await connectStatusOf(deps, doc),
     images,
+    // Verified users only: an unverified one cannot ask yet.
+    ...(doc.isActive && { workerAccess: workerAccessStatusOf(doc, request ?? null) }),
     ...(pendingCode && { pendingCode }),
   };
 }

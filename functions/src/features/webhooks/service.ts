@@ -213,6 +213,17 @@ async function onChargeRefunded(tx: TransactionOps, deps: Deps, charge: Obj): Pr
   const now = deps.clock.now();
   if (charge.refunded !== true) {
     if (refundedAmount <= (payment.refundedAmount ?? 0)) return { contractId, outcome: 'already_recorded' };
+    // An admin's partial refund (docs/product/money.md#partial-refund-by-an-admin) is the app's own:
+    // recorded and confirmed, never a hold; anything beyond its total was refunded outside the app.
+    const ours = payment.partialRefund;
+    if (ours && ours.status !== 'succeeded' && refundedAmount >= ours.total) {
+      const partialRefund = { ...ours, status: 'succeeded' as const, succeededAt: now };
+      payments.patch(tx, contractId, { refundedAmount, partialRefund, updatedAt: now });
+      if (refundedAmount === ours.total) return { contractId, outcome: 'partial_refund_confirmed' };
+    } else if (ours && refundedAmount <= ours.total) {
+      payments.patch(tx, contractId, { refundedAmount, updatedAt: now });
+      return { contractId, outcome: 'partial_refund_recorded' };
+    }
     payments.patch(tx, contractId, { refundedAmount, paymentIntentId: payment.paymentIntentId ?? intent, updatedAt: now });
     const flagged = refundOutsideApp(tx, deps, contract, charge, refundedAmount, now);
     return { contractId, outcome: flagged ?? 'partial_refund_recorded' };

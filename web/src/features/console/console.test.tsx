@@ -123,12 +123,14 @@ describe('the operations console', () => {
     expect(within(entry).getByText('保留の判断')).toBeTruthy();
     expect(within(entry).getByText('理由：双方に確認しました')).toBeTruthy();
     expect(within(entry).getByText('c1')).toBeTruthy();
-    expect(api.audit).toHaveBeenLastCalledWith({}, null);
+    expect(api.audit).toHaveBeenLastCalledWith({}, null, expect.any(AbortSignal));
     fireEvent.change(screen.getByLabelText('操作'), { target: { value: 'notice.send' } });
     fireEvent.change(screen.getByLabelText('対象のID'), { target: { value: ' U123 ' } });
     api.audit.mockResolvedValue({ items: [], nextCursor: null });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '絞り込む' })));
-    await waitFor(() => expect(api.audit).toHaveBeenLastCalledWith({ action: 'notice.send', targetId: 'U123' }, null));
+    await waitFor(() =>
+      expect(api.audit).toHaveBeenLastCalledWith({ action: 'notice.send', targetId: 'U123' }, null, expect.any(AbortSignal)),
+    );
     expect(await screen.findByText('該当する記録はありません')).toBeTruthy();
   });
 

@@ -78,7 +78,7 @@ describe('the reopen question on a cancelled contract', () => {
     expect(shown.textContent).toContain(
       '契約のキャンセルで採用枠が1人分空きました。この案件は募集を締め切ったままで、新しい応募は届きません。',
     );
-    expect(jobs.get).toHaveBeenCalledWith('j1');
+    expect(jobs.get).toHaveBeenCalledWith('j1', expect.any(AbortSignal));
 
     fireEvent.click(within(shown).getByRole('button', { name: '募集を再開する' }));
     await waitFor(() => expect(screen.queryByTestId('reopen-prompt')).toBeNull());

@@ -89,6 +89,15 @@ describe('the job after a cancellation', () => {
     expect(screen.getAllByRole('button', { name: '募集を再開する' })).toHaveLength(1);
   });
 
+  it('a job the operator stopped shows the reason and offers no reopening', () => {
+    renderPanel(
+      job({ status: 'stopped', freedPlaces: 1, moderation: { reason: '規約違反のため', at: '2026-11-02T01:00:00.000Z' } }),
+    );
+    expect(screen.getByText(/運営により掲載を停止されました/).textContent).toContain('理由：規約違反のため');
+    expect(screen.queryByTestId('reopen-prompt')).toBeNull();
+    expect(screen.queryByRole('button', { name: '募集を再開する' })).toBeNull();
+  });
+
   it('a full job reads as before, with nothing to reopen', () => {
     renderPanel(job({ acceptedCount: 1 }));
     expect(screen.getByText('募集人数に達したため、募集を終了しました。')).toBeTruthy();

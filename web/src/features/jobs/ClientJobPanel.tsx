@@ -52,7 +52,13 @@ export function ClientJobStatus({ job }: { job: Job }) {
           <ChevronRight size={20} aria-hidden />
         </Flex>
       </Link>
-      {job.status === 'stopped' && (
+      {job.status === 'stopped' && job.moderation && (
+        // Stopped by the operator (docs/product/admin.md#moderation): the reason, and no reopening.
+        <Box bg="red.subtle" color="red.fg" rounded="xl" p="4" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+          {`この案件は運営により掲載を停止されました。受注者の検索結果には表示されず、新しい応募も届きません。\n理由：${job.moderation.reason}`}
+        </Box>
+      )}
+      {job.status === 'stopped' && !job.moderation && (
         <Box bg="bg.muted" rounded="xl" p="4" fontSize="sm">
           この案件は募集を停止しています。受注者の検索結果には表示されず、新しい応募も届きません。
         </Box>
@@ -64,7 +70,7 @@ export function ClientJobStatus({ job }: { job: Job }) {
             : '募集人数に達したため、募集を終了しました。'}
         </Box>
       )}
-      <ReopenPrompt job={job} />
+      {!job.moderation && <ReopenPrompt job={job} />}
     </>
   );
 }
@@ -104,8 +110,10 @@ export function ClientJobActions({ job, onEdit }: { job: Job; onEdit: () => void
         </Button>
       )}
       {job.status === 'stopped' ? (
-        // While the reopen question is on screen, its own button is the one way to reopen.
-        !asksToReopen(job) && (
+        // While the reopen question is on screen, its own button is the one way to reopen; one the
+        // operator stopped is not reopened by its owner.
+        !asksToReopen(job) &&
+        !job.moderation && (
           <Button size="lg" minH="48px" loading={reopen.isPending} onClick={reopenNow}>
             <Play size={18} aria-hidden />
             募集を再開する

@@ -126,7 +126,7 @@ describe('the draft of a new job', () => {
     api.create.mockResolvedValue(jobFixture({ id: 'j9', title: 'スタイル撮影' }));
     fireEvent.click(screen.getByRole('button', { name: 'この内容で公開する' }));
     // Posting leaves for the job without asking.
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('j9'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('j9', expect.any(AbortSignal)));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'スタイル撮影', address: SALON_ADDRESS }));
     view.unmount();

@@ -107,9 +107,15 @@ function ListingView({ listing, onEdit }: { listing: Listing; onEdit: () => void
         </Text>
       </Stack>
 
-      {!published && (
+      {!published && !listing.moderation && (
         <Text fontSize="sm" color="fg.muted" bg="bg.muted" rounded="lg" p="3">
           停止中のため、発注者には表示されません
+        </Text>
+      )}
+      {listing.moderation && (
+        // Stopped by the operator (docs/product/admin.md#moderation): the reason, and no reopening.
+        <Text fontSize="sm" color="red.fg" bg="red.subtle" rounded="lg" p="3" whiteSpace="pre-wrap" wordBreak="break-word">
+          {`運営により掲載を停止されたため、発注者には表示されません。\n理由：${listing.moderation.reason}`}
         </Text>
       )}
 
@@ -122,9 +128,11 @@ function ListingView({ listing, onEdit }: { listing: Listing; onEdit: () => void
             <Pause /> 公開を停止する
           </Button>
         ) : (
-          <Button size="lg" minH="48px" variant="outline" loading={reopen.isPending} onClick={reopenListing}>
-            <Play /> 公開を再開する
-          </Button>
+          !listing.moderation && (
+            <Button size="lg" minH="48px" variant="outline" loading={reopen.isPending} onClick={reopenListing}>
+              <Play /> 公開を再開する
+            </Button>
+          )
         )}
         <Button size="lg" minH="48px" variant="ghost" onClick={() => navigate(listPath(listing))}>
           出品一覧へ

@@ -10,6 +10,8 @@ import { Link } from 'react-router-dom';
 import type { UserType } from '@common/options';
 import { PATHS } from '../../lib/paths';
 import { useBadges } from '../rooms';
+import { workerAccessEntryLabel } from '../onboarding';
+import type { WorkerAccessStatus } from '@common/workerAccess';
 
 /** Menu entries by their key in lib/paths.ts; keys of screens not built yet are skipped. */
 const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
@@ -17,6 +19,8 @@ const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
     ['info', '登録情報'],
     ['notice', 'お知らせ'],
     ['account', '支払い履歴'],
+    // Its label says the request's status (docs/product/screens.md#worker-access-request).
+    ['workerAccess', '受注者として利用を申請する'],
     ['contact', 'お問い合わせ'],
     ['terms', '利用規約'],
     ['policy', 'プライバシーポリシー'],
@@ -32,12 +36,20 @@ const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
   ],
 };
 
-export function MypageMenu({ side }: { side: UserType }) {
+/** `workerAccess`: the session's worker-access status, which names the client's request entry. */
+export function MypageMenu({ side, workerAccess }: { side: UserType; workerAccess?: WorkerAccessStatus }) {
   const paths: Record<string, string> = PATHS[side];
   const unread = useBadges()?.notices ?? 0;
   const items = ITEMS[side]
     .filter(([key]) => key in paths)
-    .map(([key, label]) => [paths[key], label, key === 'notice' ? unread : 0] as const);
+    .map(
+      ([key, label]) =>
+        [
+          paths[key],
+          key === 'workerAccess' ? workerAccessEntryLabel(workerAccess) : label,
+          key === 'notice' ? unread : 0,
+        ] as const,
+    );
   if (!items.length) return null;
   return (
     <Stack

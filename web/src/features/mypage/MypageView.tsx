@@ -25,7 +25,7 @@ export function MypageView(props: {
   children: ReactNode;
 }) {
   const { side, profile, children } = props;
-  const { user, images } = useSession();
+  const { user, images, workerAccess } = useSession();
   return (
     <Stack gap="4" pb="6">
       <PageHeader title="マイページ" />
@@ -51,7 +51,7 @@ export function MypageView(props: {
       ) : (
         <Text color="fg.muted">プロフィールが登録されていません。</Text>
       )}
-      <MypageMenu side={side} />
+      <MypageMenu side={side} workerAccess={workerAccess} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { Notice } from '@common/notices';
 import { AppNav } from '../../app/AppNav';
 import { system } from '../../components/theme/system';
 import { noticesApi } from '../../lib/api/notices';
+import { queryClient } from '../../lib/query/client';
 import { readFriendship, inLineClient, requestFriend } from '../../lib/line/friendshipLiff';
 import { resetFriendshipForTests } from '../../lib/line/friendship';
 import { WORKER } from '../../lib/paths';
@@ -76,6 +77,8 @@ function renderNotices() {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // The tab bar's badges live in the app's one client (features/rooms/nav.ts): each test starts without them.
+  queryClient.clear();
   resetFriendshipForTests();
   liff.readFriendship.mockResolvedValue(true);
   liff.inLineClient.mockReturnValue(false);
@@ -119,7 +122,7 @@ describe('お知らせ', () => {
     expect(two.queryByTestId('notice-amount')).toBeNull();
     expect(two.getByText('2026年11月1日 09:30')).toBeTruthy();
     expect(two.getByRole('link').getAttribute('href')).toBe('/worker/projects');
-    expect(api.list).toHaveBeenCalledWith(null);
+    expect(api.list).toHaveBeenCalledWith(null, expect.any(AbortSignal));
   });
 
   it('opening a notice marks it read and goes to its screen', async () => {

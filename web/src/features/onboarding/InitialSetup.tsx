@@ -6,6 +6,7 @@ import { useSession } from '../session';
 import { FullScreenSpinner } from '../../components/layout/FullScreenSpinner';
 import { loadDeferredRecipes } from '../../components/theme/system';
 import type { Wizard } from './RoutedWizard';
+import { workerAccessEntryLabel } from './workerAccess/labels';
 
 /** A wizard with the router it navigates in (./RoutedWizard.tsx), both fetched when a side is chosen. */
 function routedWizard(load: () => Promise<{ default: Wizard }>) {
@@ -17,15 +18,26 @@ function routedWizard(load: () => Promise<{ default: Wizard }>) {
 
 const ClientOnboarding = routedWizard(() => import('./client/ClientOnboarding'));
 const WorkerOnboarding = routedWizard(() => import('./worker/WorkerOnboarding'));
+/** The request to work as a 受注者: its own chunk, fetched when the link is tapped. */
+const WorkerAccessGate = lazy(() => import('./workerAccess/WorkerAccessGate'));
 
 export default function InitialSetup() {
-  const { user } = useSession();
+  const { user, workerAccess } = useSession();
   const [side, setSide] = useState<UserType | null>(null);
+  const [requesting, setRequesting] = useState(false);
   /** The wizards use recipes the first screens' theme leaves out: fetched alongside the wizard's chunk. */
   const choose = (next: UserType) => {
     loadDeferredRecipes().catch(() => undefined);
     setSide(next);
   };
+
+  if (requesting) {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <WorkerAccessGate onExit={() => setRequesting(false)} />
+      </Suspense>
+    );
+  }
 
   if (side) {
     const back = () => setSide(null);
@@ -53,10 +65,23 @@ export default function InitialSetup() {
           受注者側
         </Button>
         <Text fontSize="xs" color="fg.muted" mt="-1">
-          {user.isWorker
-            ? '案件に応募し、仕事を受注します'
-            : '受注者側のご利用には運営による登録が必要です。お問い合わせください'}
+          {user.isWorker ? '案件に応募し、仕事を受注します' : '受注者側のご利用には運営の承認が必要です'}
         </Text>
+        {!user.isWorker && (
+          <Button
+            variant="plain"
+            colorPalette="teal"
+            minH="44px"
+            alignSelf="center"
+            textDecoration="underline"
+            onClick={() => {
+              loadDeferredRecipes().catch(() => undefined);
+              setRequesting(true);
+            }}
+          >
+            {workerAccessEntryLabel(workerAccess)}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

@@ -2,3 +2,4 @@
 export { ClassifyChoice, CorporationFields, DETAIL_LABEL, DetailField } from './client/fields';
 export { WorkerProfileFields } from './worker/fields';
 export { OccupationField } from './worker/steps';
+export { workerAccessEntryLabel } from './workerAccess/labels';

@@ -101,7 +101,7 @@ describe('領収書', () => {
     api.receipt.mockResolvedValue(receipt());
     renderReceipt();
     const sheet = within(await screen.findByRole('article', { name: '領収書' }));
-    expect(api.receipt).toHaveBeenCalledWith('c1');
+    expect(api.receipt).toHaveBeenCalledWith('c1', expect.any(AbortSignal));
     expect(sheet.getByRole('heading', { name: '領収書' })).toBeTruthy();
     expect(sheet.getByText('No. R-20261101-C1ABCDEF')).toBeTruthy();
     expect(sheet.getByText('発行日 2026年11月20日')).toBeTruthy();

@@ -93,7 +93,7 @@ describe('受取履歴', () => {
     expect(row.getByText('36,000円')).toBeTruthy();
     expect(row.getByRole('link').getAttribute('href')).toBe(withId(WORKER.contract, 'c1'));
     expect(within(second).getByText('取消')).toBeTruthy();
-    expect(api.rewardHistory).toHaveBeenCalledWith(null);
+    expect(api.rewardHistory).toHaveBeenCalledWith(null, expect.any(AbortSignal));
   });
 
   it('says under each transfer when the money reaches the bank; a failed payout leads to 受取口座', async () => {

@@ -67,7 +67,7 @@ export function useSessionState(): SessionContextValue {
 export function useSession() {
   const { state, refetch } = useSessionState();
   if (state.status !== 'ready') throw new Error('useSession before the session is ready');
-  const { user, profiles, connectStatus, images, pendingCode } = state.session;
+  const { user, profiles, connectStatus, images, pendingCode, workerAccess } = state.session;
   return {
     user,
     profiles,
@@ -75,6 +75,8 @@ export function useSession() {
     images,
     /** The salon verification's mailed code still pending (the verification form reopens its step). */
     pendingCode,
+    /** The request to work as a 受注者 (docs/product/screens.md#worker-access-request); absent from an older API. */
+    workerAccess,
     refetch,
     isWorkerProfile: !!user.type && !!profiles.worker?.name,
     isClientProfile: !!user.type && !!profiles.client?.name,

@@ -1,0 +1,5 @@
+/**
+ * The broadcasts feature's public entry: the only file another feature imports from it
+ * (docs/architecture.md "Import rules", enforced by eslint.config.mjs).
+ */
+export { runBroadcastTimers, type BroadcastTimerReport } from './timers';
