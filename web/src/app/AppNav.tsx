@@ -1,9 +1,9 @@
 /**
  * Bottom tab bar of the side the user chose; fixed, above the safe area, 60px tall. Five tabs on each
  * side (75px each at 375px); メッセージ carries the unread messages and マイページ the unread お知らせ
- * (GET /liff/badges through features/rooms' small badge module, not the rooms pages). Hidden in a
- * message room, which is a full-screen conversation with its own back button and its composer at the
- * bottom (features/rooms/RoomPage.tsx).
+ * (GET /liff/badges through features/rooms' small badge module, a query of the app's one client, not
+ * the rooms pages). Hidden in a message room, which is a full-screen conversation with its own back
+ * button and its composer at the bottom (features/rooms/RoomPage.tsx).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Briefcase, ClipboardList, MessageCircle, Search, Store, UserRound, type LucideIcon } from 'lucide-react';

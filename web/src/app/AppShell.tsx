@@ -15,9 +15,9 @@ import { PageColumn } from '../components/layout/PageColumn';
 import { paletteForPath } from '../components/theme/system';
 import { lazyPreloaded } from '../lib/lazyPreloaded';
 import { usePagePainted } from '../lib/pagePainted';
-import { refreshBadges } from '../features/rooms/nav';
+import { isRoomPath } from '../features/rooms/nav';
+import { queryClient } from '../lib/query/client';
 import { appNav } from './appNavLoader';
-import { loadQueryLayer } from './pageLoaders';
 
 /** The tab bar, a chunk of its own that the gate screens never load (docs/performance.md; app/loadRoutedApp.ts). */
 const AppNav = lazyPreloaded(appNav, (m) => m.AppNav);
@@ -30,13 +30,12 @@ function ContinueTo({ path }: { path: string }) {
 
 /**
  * What is on screen, fetched again (back online, back in the app after a while, back from Stripe
- * Checkout: components/feedback/connectivity.ts): the queries the page observes, once the data layer
- * has loaded, and the tab bar's badges. (The rooms' badge module itself, not its feature entry, whose
- * lazy parts would come into this chunk.)
+ * Checkout: components/feedback/connectivity.ts): every query observed, the page's and the tab bar's
+ * badges (features/rooms/nav.ts) alike, through the app's one client (the cache without its React
+ * hooks; the gate screens never load this shell).
  */
 function refreshScreen() {
-  void loadQueryLayer.peek()?.queryClient.invalidateQueries();
-  void refreshBadges();
+  void queryClient.invalidateQueries();
 }
 
 export function AppShell() {
@@ -59,8 +58,8 @@ export function AppShell() {
     content = (
       <>
         <PageColumn pb={`calc(${NAV_HEIGHT} + env(safe-area-inset-bottom) + 24px)`}>
-          {/* The offline notice, above the page's header. */}
-          {feedback && <feedback.Connectivity refresh={refreshScreen} />}
+          {/* The offline notice, above the page's header; over the top of a room, which covers the column. */}
+          {feedback && <feedback.Connectivity refresh={refreshScreen} overlay={isRoomPath(pathname)} />}
           {/* A page that fails (its chunk did not load) shows the recovery screen under the tab bar;
               going to another path tries again. */}
           <ErrorBoundary key={pathname} page>

@@ -54,7 +54,10 @@ export function RecoveryScreen({ error: thrown, page }: { error: unknown; page?:
   return page ? content : <PageColumn>{content}</PageColumn>;
 }
 
-/** The offline notice while the network is gone; `refresh` (stable) on each return (./connectivity.ts). */
-export function Connectivity({ refresh }: { refresh: () => void }) {
-  return useConnectivity(refresh) ? null : <OfflineBanner />;
+/**
+ * The offline notice while the network is gone; `refresh` (stable) on each return (./connectivity.ts);
+ * `overlay`: over a full-screen page (./OfflineBanner.tsx).
+ */
+export function Connectivity({ refresh, overlay }: { refresh: () => void; overlay?: boolean }) {
+  return useConnectivity(refresh) ? null : <OfflineBanner overlay={overlay} />;
 }

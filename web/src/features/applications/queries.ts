@@ -6,7 +6,7 @@ import { keys } from '../../lib/query/keys';
 import { replacePagedItem, usePagedQuery } from '../../lib/query/paged';
 
 export const useApplicants = (jobId: string) =>
-  usePagedQuery(keys.jobs.applicants(jobId), (cursor) => jobsApi.applications(jobId, cursor));
+  usePagedQuery(keys.jobs.applicants(jobId), (cursor, signal) => jobsApi.applications(jobId, cursor, signal));
 
 /** Shows a changed application in the loaded applicant pages at once, before any refetch. */
 const patchApplicant = (qc: QueryClient, jobId: string, changed: Application) =>

@@ -24,7 +24,7 @@ export const useOverview = () =>
   });
 
 export const useAuditLog = (filter: AuditQuery) =>
-  usePagedQuery(consoleKeys.audit(filter), (cursor) => adminApi.audit(filter, cursor));
+  usePagedQuery(consoleKeys.audit(filter), (cursor, signal) => adminApi.audit(filter, cursor, signal));
 
 export const useRichMenus = () =>
   useQuery({ queryKey: consoleKeys.richMenus, queryFn: ({ signal }) => adminApi.richMenus(signal) });

@@ -15,7 +15,7 @@ export type ContractState = 'ongoing' | 'finished';
 export const PAYMENT_POLL_MS = 2000;
 
 export const useContracts = (state: ContractState) =>
-  usePagedQuery(keys.contracts.list(state), (cursor) => contractsApi.list(state, cursor));
+  usePagedQuery(keys.contracts.list(state), (cursor, signal) => contractsApi.list(state, cursor, signal));
 
 /**
  * One contract. With `pollPayment` (the client came back from the checkout page) it is fetched again
@@ -24,7 +24,7 @@ export const useContracts = (state: ContractState) =>
 export const useContract = (id: string, options: { pollPayment?: boolean } = {}) =>
   useQuery({
     queryKey: keys.contracts.detail(id),
-    queryFn: () => contractsApi.get(id),
+    queryFn: ({ signal }) => contractsApi.get(id, signal),
     initialData: () => takePreloadedAnswer<Contract>(LANDING_API.contract(id)),
     refetchInterval: (query) =>
       options.pollPayment && (query.state.data === undefined || query.state.data.status === 'awaiting_payment')

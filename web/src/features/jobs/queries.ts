@@ -11,20 +11,20 @@ export type MyJobStatus = 'published' | 'stopped';
 
 // The landing lists start with the first page that came with the session, if any (lib/api/client.ts).
 export const useMyJobs = (status: MyJobStatus) =>
-  usePagedQuery(keys.jobs.mine(status), (cursor) => jobsApi.mine(status, cursor), {
+  usePagedQuery(keys.jobs.mine(status), (cursor, signal) => jobsApi.mine(status, cursor, signal), {
     firstPage: status === 'published' ? () => takePreloadedAnswer<Page<Job>>(LANDING_API.clientJobs) : undefined,
   });
 
 export const useOpenJobs = () =>
-  usePagedQuery(keys.jobs.open({}), (cursor) => jobsApi.search({}, cursor), {
+  usePagedQuery(keys.jobs.open({}), (cursor, signal) => jobsApi.search({}, cursor, signal), {
     firstPage: () => takePreloadedAnswer<Page<Job>>(LANDING_API.openJobs),
   });
 
 /** `staleTime: 0` where an answer cached before another screen's change must not be shown as is. */
 export const useJob = (id: string, options: { staleTime?: number } = {}) =>
-  useQuery({ queryKey: keys.jobs.detail(id), queryFn: () => jobsApi.get(id), ...options });
+  useQuery({ queryKey: keys.jobs.detail(id), queryFn: ({ signal }) => jobsApi.get(id, signal), ...options });
 
-export const useMyApplications = () => usePagedQuery(keys.applications.mine, (cursor) => jobsApi.myApplications(cursor));
+export const useMyApplications = () => usePagedQuery(keys.applications.mine, jobsApi.myApplications);
 
 /** A job the server sent back: shown at once, and every job list refetched (status and counts move). */
 function jobChanged(qc: QueryClient, job: Job) {

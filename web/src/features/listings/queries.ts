@@ -12,9 +12,10 @@ import { usePagedQuery } from '../../lib/query/paged';
 const STATUSES: ListingStatus[] = ['published', 'stopped'];
 
 export const useMyListings = (status: ListingStatus) =>
-  usePagedQuery(keys.listings.mine(status), (cursor) => listingsApi.mine(status, cursor));
+  usePagedQuery(keys.listings.mine(status), (cursor, signal) => listingsApi.mine(status, cursor, signal));
 
-export const useListing = (id: string) => useQuery({ queryKey: keys.listings.detail(id), queryFn: () => listingsApi.get(id) });
+export const useListing = (id: string) =>
+  useQuery({ queryKey: keys.listings.detail(id), queryFn: ({ signal }) => listingsApi.get(id, signal) });
 
 /** What to do with a changed listing: cache it, mark the lists and the worker's public profile stale. */
 function useListingChanged() {

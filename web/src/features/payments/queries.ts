@@ -7,4 +7,4 @@ import { usePagedQuery } from '../../lib/query/paged';
 export const usePayments = () => usePagedQuery(keys.payments.list, paymentsApi.list);
 
 export const useReceipt = (contractId: string) =>
-  useQuery({ queryKey: keys.payments.receipt(contractId), queryFn: () => paymentsApi.receipt(contractId) });
+  useQuery({ queryKey: keys.payments.receipt(contractId), queryFn: ({ signal }) => paymentsApi.receipt(contractId, signal) });

@@ -33,7 +33,7 @@ export function useConnectStatus({ checkAfterReturn = false } = {}) {
   const polling = checkAfterReturn && !timedOut;
   const query = useQuery({
     queryKey: keys.payouts.status,
-    queryFn: payoutsApi.connectStatus,
+    queryFn: ({ signal }) => payoutsApi.connectStatus(signal),
     refetchInterval: (q) => (polling && q.state.data?.status !== 'success' ? CHECK_EVERY_MS : false),
     // Coming back from Stripe the cached answer is old by definition.
     staleTime: checkAfterReturn ? 0 : undefined,
@@ -50,9 +50,10 @@ export function useSyncSessionConnectStatus(status: ConnectStatus | undefined) {
 }
 
 export const useBankList = (enabled: boolean) =>
-  useQuery({ queryKey: keys.payouts.banks, queryFn: payoutsApi.bankList, enabled });
+  useQuery({ queryKey: keys.payouts.banks, queryFn: ({ signal }) => payoutsApi.bankList(signal), enabled });
 
-export const useRewardSummary = () => useQuery({ queryKey: keys.payouts.rewards, queryFn: payoutsApi.rewards });
+export const useRewardSummary = () =>
+  useQuery({ queryKey: keys.payouts.rewards, queryFn: ({ signal }) => payoutsApi.rewards(signal) });
 
 export const useRewardHistory = () => usePagedQuery(keys.payouts.history, payoutsApi.rewardHistory);
 

@@ -3,4 +3,5 @@ import { useQuery } from '../../lib/query/hooks';
 import { workersApi } from '../../lib/api/marketplace';
 import { keys } from '../../lib/query/keys';
 
-export const useWorker = (id: string) => useQuery({ queryKey: keys.workers.detail(id), queryFn: () => workersApi.get(id) });
+export const useWorker = (id: string) =>
+  useQuery({ queryKey: keys.workers.detail(id), queryFn: ({ signal }) => workersApi.get(id, signal) });

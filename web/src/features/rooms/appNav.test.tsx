@@ -1,13 +1,17 @@
-/** The bottom navigation: five tabs per side, メッセージ with the unread count from /liff/badges, hidden in a room. */
+/**
+ * The bottom navigation: five tabs per side, メッセージ with the unread count from /liff/badges (polled while
+ * the page is visible, a refresh winning over a poll in flight), hidden in a room.
+ */
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { UserType } from '@common/options';
 import { AppNav } from '../../app/AppNav';
 import { system } from '../../components/theme/system';
 import { CLIENT, WORKER, withId } from '../../lib/paths';
+import { queryClient } from '../../lib/query/client';
 import { fetchBadges } from './badgesApi';
-import { BADGE_POLL_MS, isRoomPath } from './nav';
+import { BADGE_POLL_MS, isRoomPath, refreshBadges } from './nav';
 
 jest.mock('./badgesApi', () => ({ fetchBadges: jest.fn() }));
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
@@ -24,8 +28,15 @@ function renderNav(side: UserType, path: string) {
   );
 }
 
-beforeEach(() => jest.clearAllMocks());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.clearAllMocks();
+  // The badges live in the app's one client (./nav.ts): each test starts as a fresh app, without them.
+  queryClient.clear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 it('shows a メッセージ tab with the unread count on both sides', async () => {
   badges.mockResolvedValue({ messages: 4, notices: 0 });
@@ -36,6 +47,7 @@ it('shows a メッセージ tab with the unread count on both sides', async () =
   expect(tab.getAttribute('href')).toBe(CLIENT.messages);
   expect(within(tab).getByTestId('nav-unread').textContent).toBe('4');
   unmount();
+  queryClient.clear();
 
   badges.mockResolvedValue({ messages: 120, notices: 0 });
   renderNav('worker', WORKER.jobs);
@@ -61,6 +73,50 @@ it('shows no badge without unread messages and polls every 30 s while visible', 
   });
   expect(badges.mock.calls.length).toBe(calls + 1);
   expect(screen.getByTestId('nav-unread').textContent).toBe('2');
+});
+
+it('pauses the poll while the page is hidden and asks at once when it is shown again', async () => {
+  jest.useFakeTimers();
+  let visibility: DocumentVisibilityState = 'visible';
+  jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  const show = (value: DocumentVisibilityState) =>
+    act(() => {
+      visibility = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  badges.mockResolvedValue({ messages: 0, notices: 0 });
+  renderNav('client', CLIENT.jobs);
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  const calls = badges.mock.calls.length;
+  show('hidden');
+  await act(() => jest.advanceTimersByTimeAsync(BADGE_POLL_MS * 4));
+  expect(badges.mock.calls.length).toBe(calls);
+
+  badges.mockResolvedValue({ messages: 3, notices: 0 });
+  show('visible');
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(badges.mock.calls.length).toBe(calls + 1);
+  expect(screen.getByTestId('nav-unread').textContent).toBe('3');
+});
+
+it('lets a refresh during a poll win: the older count never has the last word', async () => {
+  const answers: ((b: { messages: number; notices: number }) => void)[] = [];
+  badges.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+  renderNav('client', CLIENT.jobs);
+  await waitFor(() => expect(answers).toHaveLength(1));
+  // A room is read while the first count is on its way.
+  let refreshed: Promise<void> | undefined;
+  act(() => {
+    refreshed = refreshBadges();
+  });
+  expect(answers).toHaveLength(2);
+  expect(badges.mock.calls[0][0]?.aborted).toBe(true);
+  await act(async () => {
+    answers[1]({ messages: 0, notices: 0 });
+    answers[0]({ messages: 5, notices: 0 });
+    await refreshed;
+  });
+  expect(screen.queryByTestId('nav-unread')).toBeNull();
 });
 
 it('is hidden in a room but not on the lists', async () => {

@@ -6,4 +6,4 @@
 import type { Badges } from '@common/rooms';
 import { apiFetch } from '../../lib/api/client';
 
-export const fetchBadges = () => apiFetch<Badges>('/liff/badges');
+export const fetchBadges = (signal?: AbortSignal) => apiFetch<Badges>('/liff/badges', { signal });

@@ -1,94 +1,48 @@
 /**
  * What the bottom navigation needs from the rooms, kept tiny because the tab bar is on the boot
- * path: the unread badge (GET /liff/badges, polled every 30 s while the page is visible and at once
- * when a room is read) and which paths are a room. A small store of its own rather than the data
- * layer (lib/query): the tab bar sits outside the pages' QueryClientProvider, and the gate screens must not
- * load it (docs/architecture.md).
+ * path: the unread badges and which paths are a room. The badges (GET /liff/badges) are a query of
+ * the data layer (keys.badges), polled as useQuery's refetchInterval polls (lib/query/cache.ts'
+ * pollQuery): every 30 s while the page is visible, at once when it is shown again, and at once when
+ * a room or a notice is read (`refreshBadges`). The tab bar sits outside the pages'
+ * QueryClientProvider: it observes the app's one client (lib/query/client.ts) itself, without the
+ * React hooks of lib/query/hooks.tsx. Only the shell past the gates imports this module, so the gate
+ * screens still never load the data layer (docs/architecture.md#how-a-request-flows).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Badges } from '@common/rooms';
+import { pollQuery, type Query } from '../../lib/query/cache';
+import { queryClient } from '../../lib/query/client';
+import { keys } from '../../lib/query/keys';
 import { fetchBadges } from './badgesApi';
 
 export const BADGE_POLL_MS = 30_000;
 
-let current: Badges | null = null;
-let inFlight: Promise<void> | null = null;
-let again = false;
-const listeners = new Set<() => void>();
-
-function store(next: Badges | null) {
-  if (!next || typeof next.messages !== 'number') return;
-  if (current && current.messages === next.messages && current.notices === next.notices) return;
-  current = next;
-  for (const l of listeners) l();
-}
+const noop = () => undefined;
 
 /**
- * Fetches the badges now. A call while a fetch is under way asks again after it, so a count read
- * before a room was marked read never has the last word.
+ * Fetches the badges of `query`; `replace`: a fetch in flight is replaced (its count may predate a
+ * room just read). Not retried: the next poll is.
  */
-export function refreshBadges(): Promise<void> {
-  if (inFlight) {
-    again = true;
-    return inFlight;
-  }
-  inFlight = fetchBadges()
-    .then(store, () => undefined)
-    .finally(() => {
-      inFlight = null;
-      if (again) {
-        again = false;
-        void refreshBadges();
-      }
-    });
-  return inFlight;
-}
+const fetchInto = (query: Query<Badges>, replace = false) => query.fetch(fetchBadges, false, { replace });
 
-const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+/** Fetches the badges now: a fetch under way is replaced, so a count read before a room was marked read never has the last word. */
+export const refreshBadges = (): Promise<void> => fetchInto(queryClient.query<Badges>(keys.badges), true).then(noop, noop);
 
-// One poller however many components show a badge.
-let users = 0;
-let timer: ReturnType<typeof setInterval> | undefined;
-const onVisibility = () => {
-  if (visible()) void refreshBadges();
-};
-
-function startPolling() {
-  users += 1;
-  if (users > 1) return;
-  void refreshBadges();
-  timer = setInterval(() => {
-    if (visible()) void refreshBadges();
-  }, BADGE_POLL_MS);
-  document.addEventListener('visibilitychange', onVisibility);
-}
-
-function stopPolling() {
-  users -= 1;
-  if (users > 0) return;
-  clearInterval(timer);
-  document.removeEventListener('visibilitychange', onVisibility);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** The unread counts (null until the first answer); polls while mounted. */
+/** The unread counts (null until the first answer); polled while mounted. */
 export function useBadges(): Badges | null {
-  const badges = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const query = queryClient.query<Badges>(keys.badges);
+  const { data } = useSyncExternalStore(query.subscribe, () => query.state);
   useEffect(() => {
-    startPolling();
-    return stopPolling;
-  }, []);
-  return badges;
+    const refetch = (replace?: boolean) => fetchInto(query, replace);
+    const unregister = query.addRefetcher(refetch);
+    if (query.state.fetchStatus === 'idle' && query.isStale(BADGE_POLL_MS)) refetch().catch(noop);
+    const stop = pollQuery(query, BADGE_POLL_MS, refetch);
+    return () => {
+      stop();
+      unregister();
+    };
+  }, [query]);
+  return data ?? null;
 }
 
 /** Unread messages over all the viewer's rooms (0 until known). */

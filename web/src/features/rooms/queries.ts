@@ -4,12 +4,13 @@
  * and sends), reading, sending and the authorised images.
  */
 import { useQuery, useQueryClient, type QueryClient } from '../../lib/query/hooks';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Message, MessageInput, MessagePage, RoomDetail } from '@common/rooms';
 import { LANDING_API } from '@common/landing';
 import { ApiRequestError, takePreloadedAnswer } from '../../lib/api/client';
 import { roomsApi, type RoomImageSize, type RoomState } from '../../lib/api/rooms';
 import { keys } from '../../lib/query/keys';
+import { shouldRetry } from '../../lib/query/cache';
 import { usePagedQuery } from '../../lib/query/paged';
 import { refreshBadges } from './nav';
 import { appendSent, fromPage, heldSeq, mergeNewer, mergeOlder, type MessagesState } from './messageState';
@@ -18,12 +19,12 @@ import { appendSent, fromPage, heldSeq, mergeNewer, mergeOlder, type MessagesSta
 export const ROOM_POLL_MS = 3000;
 
 export const useRooms = (state: RoomState, enabled = true) =>
-  usePagedQuery(keys.rooms.list(state), (cursor) => roomsApi.list(state, cursor), { enabled });
+  usePagedQuery(keys.rooms.list(state), (cursor, signal) => roomsApi.list(state, cursor, signal), { enabled });
 
 export const useRoom = (id: string) =>
   useQuery({
     queryKey: keys.rooms.detail(id),
-    queryFn: () => roomsApi.get(id),
+    queryFn: ({ signal }) => roomsApi.get(id, signal),
     initialData: () => takePreloadedAnswer<RoomDetail>(LANDING_API.room(id)),
   });
 
@@ -34,25 +35,43 @@ function onContractMoved(qc: QueryClient, id: string, items: Message[]) {
   void qc.invalidateQueries({ queryKey: keys.contracts.detail(id) });
 }
 
-const pageVisible = () => document.visibilityState === 'visible';
-
 /**
- * The room's messages: the latest page first, older pages on demand (`loadOlder`), and every 3 s
- * while the page is visible what came after the last one held (paused while hidden, at once when
- * shown again). `appendOwn` adds the answer of a send.
+ * The room's messages, one query polled by the data layer (refetchInterval: every 3 s while the page
+ * is visible, at once when it is shown again): the latest page first, then what came after the last
+ * one held, asked again at once while the server holds more; older pages on demand (`loadOlder`).
+ * `appendOwn` adds the answer of a send.
  */
 export function useRoomMessages(id: string) {
   const qc = useQueryClient();
   const key = keys.rooms.messages(id);
-  const query = useQuery({
+  const query = useQuery<MessagesState>({
     queryKey: key,
-    queryFn: ({ signal }) => roomsApi.messages(id, {}, signal).then(fromPage),
+    queryFn: async ({ signal }, held) => {
+      if (!held) return fromPage(await roomsApi.messages(id, {}, signal));
+      const pages: MessagePage[] = [];
+      for (let after = heldSeq(held); ;) {
+        const page = await roomsApi.messages(id, { after }, signal);
+        pages.push(page);
+        if (!page.items.length) break;
+        after = page.items[page.items.length - 1].seq;
+        if (page.lastSeq <= after) break;
+      }
+      const items = pages.flatMap((p) => p.items);
+      onContractMoved(qc, id, items);
+      // Merged into what the cache holds now: a send or an older page may have landed meanwhile.
+      return pages.reduce(mergeNewer, qc.getQueryData<MessagesState>(key) ?? held);
+    },
     initialData: () => {
       const page = takePreloadedAnswer<MessagePage>(LANDING_API.roomMessages(id));
       return page && fromPage(page);
     },
-    // Kept current by the polls below; a re-opened room shows what it held and catches up at once.
-    staleTime: Infinity,
+    // Fresh for one poll: the page's preloaded first answer waits for the first tick, a room
+    // re-opened from the cache catches up at once.
+    staleTime: ROOM_POLL_MS,
+    // Once the first page is there (a room that failed to load, e.g. a 404, is not asked again and again).
+    refetchInterval: (q) => q.state.data !== undefined && ROOM_POLL_MS,
+    // A failed poll is not retried: the next tick is its retry (the messages stay on screen).
+    retry: (count, error) => !qc.getQueryData(key) && shouldRetry(qc.defaults.retry, count, error),
   });
   const [older, setOlder] = useState<{ loading: boolean; error: Error | null }>({ loading: false, error: null });
 
@@ -61,55 +80,6 @@ export function useRoomMessages(id: string) {
       qc.setQueryData<MessagesState>(keys.rooms.messages(id), (s) => s && change(s)),
     [qc, id],
   );
-
-  /** One poll; true when the server holds more than this answer brought (ask again at once). */
-  const poll = useEffectEvent(async (): Promise<boolean> => {
-    const held = qc.getQueryData<MessagesState>(key);
-    if (!held) return false;
-    const page: MessagePage = await roomsApi.messages(id, { after: heldSeq(held) });
-    update((s) => mergeNewer(s, page));
-    onContractMoved(qc, id, page.items);
-    const got = page.items.length ? page.items[page.items.length - 1].seq : heldSeq(held);
-    return page.items.length > 0 && page.lastSeq > got;
-  });
-
-  const loaded = query.data !== undefined;
-  // Whether this mount's first data came from the cache (then catch up at once, not in 3 s).
-  const [cachedAtMount] = useState(() => qc.getQueryData(key) !== undefined);
-  useEffect(() => {
-    if (!loaded) return;
-    let stopped = false;
-    let running = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = (ms: number) => {
-      clearTimeout(timer);
-      if (!stopped && pageVisible()) timer = setTimeout(() => void run(), ms);
-    };
-    const run = async () => {
-      if (running || stopped) return;
-      running = true;
-      let more = false;
-      try {
-        more = await poll();
-      } catch {
-        // A failed poll (offline, a hiccup) is tried again at the next tick.
-      } finally {
-        running = false;
-      }
-      schedule(more ? 0 : ROOM_POLL_MS);
-    };
-    const onVisibility = () => {
-      if (pageVisible()) void run();
-      else clearTimeout(timer);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    schedule(cachedAtMount ? 0 : ROOM_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [loaded, cachedAtMount]);
 
   /** The page before the oldest held; `beforeApply` runs just before the list grows (to keep the scroll position). */
   const olderLoading = older.loading;

@@ -1,12 +1,15 @@
 /**
  * The room: own, other and system messages with day separators and 既読, the contract's bar, sending
  * (with images uploaded first), the contact filter's 409 keeping the text, read-only rooms, polling
- * with ?after= while visible, read receipts, and images fetched with the bearer token.
+ * with ?after= while visible (at once while the server holds more, from the cache at once, after the
+ * session's answer one tick later, a failed poll keeping the list), read receipts, and images fetched
+ * with the bearer token.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserType } from '@common/options';
 import { roomMessages } from '@common/rooms';
-import { ApiRequestError } from '../../lib/api/client';
+import { LANDING_API } from '@common/landing';
+import { ApiRequestError, primeResponses } from '../../lib/api/client';
 import { roomsApi } from '../../lib/api/rooms';
 import { fetchBadges } from './badgesApi';
 import { CLIENT, WORKER, withId } from '../../lib/paths';
@@ -266,7 +269,7 @@ describe('new messages', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(ROOM_POLL_MS);
     });
-    expect(api.messages).toHaveBeenLastCalledWith('c1', { after: 2 });
+    expect(api.messages).toHaveBeenLastCalledWith('c1', { after: 2 }, expect.any(AbortSignal));
     expect(await screen.findByText('新着です')).toBeTruthy();
 
     // Next poll goes on from seq 3.
@@ -274,7 +277,7 @@ describe('new messages', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(ROOM_POLL_MS);
     });
-    expect(api.messages).toHaveBeenLastCalledWith('c1', { after: 3 });
+    expect(api.messages).toHaveBeenLastCalledWith('c1', { after: 3 }, expect.any(AbortSignal));
     const calls = api.messages.mock.calls.length;
 
     // Hidden: no polls.
@@ -294,8 +297,80 @@ describe('new messages', () => {
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(api.messages.mock.calls.length).toBe(calls + 1);
-    expect(api.messages).toHaveBeenLastCalledWith('c1', { after: 3 });
+    expect(api.messages).toHaveBeenLastCalledWith('c1', { after: 3 }, expect.any(AbortSignal));
     visibility.mockRestore();
+  });
+
+  it('asks again at once while the server holds more than one answer brought', async () => {
+    jest.useFakeTimers();
+    await openRoom([message(1)]);
+    api.messages.mockResolvedValueOnce(page([message(2), message(3)], { lastSeq: 5 }));
+    api.messages.mockResolvedValueOnce(page([message(4), message(5)], { lastSeq: 5 }));
+    api.messages.mockResolvedValue(page([], { lastSeq: 5 }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ROOM_POLL_MS);
+    });
+    expect(api.messages.mock.calls.slice(1).map(([, cursor]) => cursor)).toEqual([{ after: 1 }, { after: 3 }]);
+    expect(screen.getAllByTestId('other-message').map((m) => m.getAttribute('data-seq'))).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('keeps the messages on screen when a poll fails, and tries again at the next tick', async () => {
+    jest.useFakeTimers();
+    await openRoom([message(1)]);
+    api.messages.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ROOM_POLL_MS);
+    });
+    expect(api.messages).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('log', { name: 'メッセージ' })).toBeTruthy();
+    expect(screen.getByTestId('other-message').textContent).toContain('メッセージ1');
+    expect(screen.queryByRole('button', { name: '再読み込み' })).toBeNull();
+
+    api.messages.mockResolvedValueOnce(page([message(2, { text: '届きました' })]));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ROOM_POLL_MS);
+    });
+    expect(api.messages).toHaveBeenCalledTimes(3);
+    expect(api.messages).toHaveBeenLastCalledWith('c1', { after: 1 }, expect.any(AbortSignal));
+    expect(screen.getByText('届きました')).toBeTruthy();
+  });
+
+  it('starts from the answer that came with the session and asks for what is new one tick later', async () => {
+    jest.useFakeTimers();
+    primeResponses({ [LANDING_API.room('c1')]: roomFixture(), [LANDING_API.roomMessages('c1')]: page([message(1)]) });
+    renderRooms('client', roomPath('client'));
+    expect(screen.getByRole('log', { name: 'メッセージ' })).toBeTruthy();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ROOM_POLL_MS - 1);
+    });
+    expect(api.messages).not.toHaveBeenCalled();
+    api.messages.mockResolvedValue(page([], { lastSeq: 1 }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(api.messages).toHaveBeenCalledWith('c1', { after: 1 }, expect.any(AbortSignal));
+  });
+
+  it('catches up at once when the room is opened again from the cache', async () => {
+    jest.useFakeTimers();
+    const { router } = await openRoom([message(1)]);
+    api.messages.mockResolvedValue(page([], { lastSeq: 1 }));
+    await act(() => router.navigate(CLIENT.messages));
+    api.list.mockResolvedValue({ items: [], nextCursor: null });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ROOM_POLL_MS * 5);
+    });
+    // Not polled while the room is closed.
+    expect(api.messages).toHaveBeenCalledTimes(1);
+    api.messages.mockResolvedValueOnce(page([message(2, { text: '留守中の新着' })]));
+    await act(async () => {
+      await router.navigate(roomPath('client'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getAllByTestId('other-message').map((m) => m.getAttribute('data-seq'))).toEqual(['1', '2']);
+    expect(api.messages).toHaveBeenCalledTimes(2);
+    expect(api.messages).toHaveBeenLastCalledWith('c1', { after: 1 }, expect.any(AbortSignal));
+    expect(screen.getByText('留守中の新着')).toBeTruthy();
   });
 
   it('refreshes the contract bar when a system message arrives', async () => {

@@ -45,7 +45,7 @@ describe('the room list', () => {
     });
     renderRooms('client', CLIENT.messages);
     const cards = await screen.findAllByTestId('room-card');
-    expect(api.list).toHaveBeenCalledWith('ongoing', null);
+    expect(api.list).toHaveBeenCalledWith('ongoing', null, expect.any(AbortSignal));
     expect(cards).toHaveLength(3);
 
     const first = within(cards[0]);
@@ -82,7 +82,7 @@ describe('the room list', () => {
     });
     renderRooms('client', CLIENT.finishedMessages);
     const cards = await screen.findAllByTestId('room-card');
-    expect(api.list).toHaveBeenCalledWith('completed', null);
+    expect(api.list).toHaveBeenCalledWith('completed', null, expect.any(AbortSignal));
     expect(screen.getByTestId('read-only-rule').textContent).toContain('30日を過ぎると閲覧のみになります');
     expect(within(cards[0]).getByTestId('room-read-only').textContent).toContain('閲覧のみ');
     expect(within(cards[1]).queryByTestId('room-read-only')).toBeNull();
@@ -107,7 +107,7 @@ describe('the room list', () => {
     expect(screen.getByText('完了した取引のメッセージは「完了・終了」タブにあります。')).toBeTruthy();
     expect(screen.queryByText(/採用/)).toBeNull();
     expect(screen.getByRole('link', { name: '完了・終了のメッセージを見る' }).getAttribute('href')).toBe(CLIENT.finishedMessages);
-    expect(api.list).toHaveBeenCalledWith('completed', null);
+    expect(api.list).toHaveBeenCalledWith('completed', null, expect.any(AbortSignal));
   });
 
   it('an empty 進行中 without finished rooms says rooms come with a contract', async () => {

@@ -20,8 +20,8 @@ export function queryString(params: Record<string, string | null | undefined>): 
 export const adminApi = {
   me: (signal?: AbortSignal) => apiFetch<AdminMe>('/admin/me', { signal }),
   overview: (signal?: AbortSignal) => apiFetch<Overview>('/admin/overview', { signal }),
-  audit: (filter: AuditQuery, cursor: string | null) =>
-    apiFetch<Page<AuditEntry>>(`/admin/audit${queryString({ ...filter, cursor })}`),
+  audit: (filter: AuditQuery, cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<AuditEntry>>(`/admin/audit${queryString({ ...filter, cursor })}`, { signal }),
   richMenus: (signal?: AbortSignal) => apiFetch<RichMenusInUse>('/admin/rich-menus', { signal }),
   userRichMenu: (uid: string) => apiFetch<UserRichMenu>(`/admin/rich-menus/users/${encodeURIComponent(uid)}`),
   /** Links the user's side menu again (POST /admin/rich-menu/link). */

@@ -25,18 +25,21 @@ const id = encodeURIComponent;
 
 export const jobsApi = {
   create: (input: JobInput) => apiFetch<Job>('/liff/jobs', { body: input }),
-  mine: (status: 'published' | 'stopped', cursor: string | null) =>
-    apiFetch<Page<Job>>(`/liff/client/jobs${qs({ status, cursor })}`),
-  get: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}`),
+  mine: (status: 'published' | 'stopped', cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<Job>>(`/liff/client/jobs${qs({ status, cursor })}`, { signal }),
+  get: (jobId: string, signal?: AbortSignal) => apiFetch<Job>(`/liff/jobs/${id(jobId)}`, { signal }),
   update: (jobId: string, patch: Partial<JobInput>) => apiFetch<Job>(`/liff/jobs/${id(jobId)}`, { method: 'PATCH', body: patch }),
   stop: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}/stop`, { method: 'POST' }),
   reopen: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}/reopen`, { method: 'POST' }),
   reopenPlace: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}/reopen-place`, { method: 'POST' }),
   keepClosed: (jobId: string) => apiFetch<Job>(`/liff/jobs/${id(jobId)}/keep-closed`, { method: 'POST' }),
-  search: (params: { q?: string; skill?: string; minReward?: number; maxReward?: number }, cursor: string | null) =>
-    apiFetch<Page<Job>>(`/liff/jobs${qs({ ...params, cursor })}`),
-  applications: (jobId: string, cursor: string | null) =>
-    apiFetch<Page<Application>>(`/liff/jobs/${id(jobId)}/applications${qs({ cursor })}`),
+  search: (
+    params: { q?: string; skill?: string; minReward?: number; maxReward?: number },
+    cursor: string | null,
+    signal?: AbortSignal,
+  ) => apiFetch<Page<Job>>(`/liff/jobs${qs({ ...params, cursor })}`, { signal }),
+  applications: (jobId: string, cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<Application>>(`/liff/jobs/${id(jobId)}/applications${qs({ cursor })}`, { signal }),
   accept: (jobId: string, workerId: string) =>
     apiFetch<Contract>(`/liff/jobs/${id(jobId)}/applications/${id(workerId)}/accept`, { method: 'POST' }),
   decline: (jobId: string, workerId: string) =>
@@ -44,21 +47,22 @@ export const jobsApi = {
   apply: (jobId: string, input: ApplicationInput) =>
     apiFetch<Application>(`/liff/jobs/${id(jobId)}/applications`, { body: input }),
   withdraw: (jobId: string) => apiFetch<Application>(`/liff/jobs/${id(jobId)}/applications/mine/withdraw`, { method: 'POST' }),
-  myApplications: (cursor: string | null) => apiFetch<Page<Application>>(`/liff/worker/applications${qs({ cursor })}`),
+  myApplications: (cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<Application>>(`/liff/worker/applications${qs({ cursor })}`, { signal }),
 };
 
 export const workersApi = {
-  search: (params: { occupation?: string; skill?: string; q?: string }, cursor: string | null) =>
-    apiFetch<Page<PublicWorker>>(`/liff/workers${qs({ ...params, cursor })}`),
-  get: (workerId: string) => apiFetch<WorkerDetail>(`/liff/workers/${id(workerId)}`),
+  search: (params: { occupation?: string; skill?: string; q?: string }, cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<PublicWorker>>(`/liff/workers${qs({ ...params, cursor })}`, { signal }),
+  get: (workerId: string, signal?: AbortSignal) => apiFetch<WorkerDetail>(`/liff/workers/${id(workerId)}`, { signal }),
   client: (clientId: string) => apiFetch<PublicClient>(`/liff/clients/${id(clientId)}`),
 };
 
 export const listingsApi = {
   create: (input: ListingInput) => apiFetch<Listing>('/liff/listings', { body: input }),
-  mine: (status: ListingStatus, cursor: string | null) =>
-    apiFetch<Page<Listing>>(`/liff/worker/listings${qs({ status, cursor })}`),
-  get: (listingId: string) => apiFetch<Listing>(`/liff/listings/${id(listingId)}`),
+  mine: (status: ListingStatus, cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<Listing>>(`/liff/worker/listings${qs({ status, cursor })}`, { signal }),
+  get: (listingId: string, signal?: AbortSignal) => apiFetch<Listing>(`/liff/listings/${id(listingId)}`, { signal }),
   update: (listingId: string, patch: Partial<ListingInput>) =>
     apiFetch<Listing>(`/liff/listings/${id(listingId)}`, { method: 'PATCH', body: patch }),
   stop: (listingId: string) => apiFetch<Listing>(`/liff/listings/${id(listingId)}/stop`, { method: 'POST' }),
@@ -66,8 +70,8 @@ export const listingsApi = {
 };
 
 export const contractsApi = {
-  list: (state: 'ongoing' | 'finished', cursor: string | null) =>
-    apiFetch<Page<Contract>>(`/liff/contracts${qs({ state, cursor })}`),
-  get: (contractId: string) => apiFetch<Contract>(`/liff/contracts/${id(contractId)}`),
+  list: (state: 'ongoing' | 'finished', cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<Contract>>(`/liff/contracts${qs({ state, cursor })}`, { signal }),
+  get: (contractId: string, signal?: AbortSignal) => apiFetch<Contract>(`/liff/contracts/${id(contractId)}`, { signal }),
   cancel: (contractId: string) => apiFetch<Contract>(`/liff/contracts/${id(contractId)}/cancel`, { method: 'POST' }),
 };

@@ -9,7 +9,8 @@ import { apiFetch } from './client';
 const cursorQuery = (cursor: string | null) => (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
 
 export const noticesApi = {
-  list: (cursor: string | null) => apiFetch<Page<Notice>>(`/liff/notices${cursorQuery(cursor)}`),
+  list: (cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<Notice>>(`/liff/notices${cursorQuery(cursor)}`, { signal }),
   /** The given notices, or all of them without `ids`; answers how many stay unread. */
   read: (ids?: string[]) => apiFetch<{ unread: number }>('/liff/notices/read', { body: ids ? { ids } : {} }),
   /** What liff.getFriendship said: the server pushes to LINE only for friends of the official account. */

@@ -19,15 +19,19 @@ import { apiFetch } from './client';
 const cursorQuery = (cursor: string | null) => (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
 
 export const payoutsApi = {
-  connectStatus: () => apiFetch<ConnectStatusDetail>('/liff/stripe/get-connect-status', { method: 'POST' }),
+  connectStatus: (signal?: AbortSignal) =>
+    apiFetch<ConnectStatusDetail>('/liff/stripe/get-connect-status', { method: 'POST', signal }),
   loginUrl: (returnTo?: LoginReturnTarget) =>
     apiFetch<LoginUrlResponse>('/liff/stripe/get-login-url', { method: 'POST', body: returnTo ? { returnTo } : {} }),
-  bankList: () => apiFetch<BankListResponse>('/liff/stripe/get-bank-list', { method: 'POST' }),
-  rewards: () => apiFetch<RewardSummary>('/liff/worker/rewards'),
-  rewardHistory: (cursor: string | null) => apiFetch<Page<RewardRecord>>(`/liff/worker/rewards/history${cursorQuery(cursor)}`),
+  bankList: (signal?: AbortSignal) => apiFetch<BankListResponse>('/liff/stripe/get-bank-list', { method: 'POST', signal }),
+  rewards: (signal?: AbortSignal) => apiFetch<RewardSummary>('/liff/worker/rewards', { signal }),
+  rewardHistory: (cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<RewardRecord>>(`/liff/worker/rewards/history${cursorQuery(cursor)}`, { signal }),
 };
 
 export const paymentsApi = {
-  list: (cursor: string | null) => apiFetch<Page<PaymentRecord>>(`/liff/client/payments${cursorQuery(cursor)}`),
-  receipt: (contractId: string) => apiFetch<Receipt>(`/liff/client/payments/${encodeURIComponent(contractId)}/receipt`),
+  list: (cursor: string | null, signal?: AbortSignal) =>
+    apiFetch<Page<PaymentRecord>>(`/liff/client/payments${cursorQuery(cursor)}`, { signal }),
+  receipt: (contractId: string, signal?: AbortSignal) =>
+    apiFetch<Receipt>(`/liff/client/payments/${encodeURIComponent(contractId)}/receipt`, { signal }),
 };

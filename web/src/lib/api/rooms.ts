@@ -20,12 +20,12 @@ const fetchBlob = (path: string, signal?: AbortSignal): Promise<Blob> =>
 
 export const roomsApi = {
   /** The caller's rooms, newest activity first. */
-  list: (state: RoomState, cursor: string | null) => {
+  list: (state: RoomState, cursor: string | null, signal?: AbortSignal) => {
     const q = new URLSearchParams({ state });
     if (cursor) q.set('cursor', cursor);
-    return apiFetch<Page<RoomSummary>>(`/liff/rooms?${q.toString()}`);
+    return apiFetch<Page<RoomSummary>>(`/liff/rooms?${q.toString()}`, { signal });
   },
-  get: (roomId: string) => apiFetch<RoomDetail>(room(roomId)),
+  get: (roomId: string, signal?: AbortSignal) => apiFetch<RoomDetail>(room(roomId), { signal }),
   /** Without a cursor the latest page; `before` an older page; `after` what came since (polling). */
   messages: (roomId: string, cursor: { before?: number; after?: number } = {}, signal?: AbortSignal) => {
     const q =

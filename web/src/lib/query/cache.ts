@@ -10,10 +10,14 @@
  *   whose key starts with the given one stale (objects match partially: ['jobs', 'open', {}] covers
  *   every criteria) and fetches again those that are on screen (a fetch in flight is replaced: its
  *   answer may predate the change);
+ * - each fetch's AbortSignal, aborted when a newer fetch replaces it and when the query is dropped
+ *   (gc, `clear`): its answer or error is then ignored and its retries stop;
+ * - polling (`pollQuery`, useQuery's `refetchInterval`): only while the page is visible, at once when
+ *   it is shown again;
  * - retries with TanStack's policy and backoff; a new answer equal to the held one keeps the held
  *   objects (as TanStack's structural sharing), so effects that depend on them do not run again;
  * - a query no component has observed for 5 minutes is dropped.
- * Not here (the app uses none): refetch on window focus or reconnect, cancelling, suspense, hydration.
+ * Not here (the app uses none): refetch on window focus or reconnect, suspense, hydration.
  */
 export type QueryKey = readonly unknown[];
 
@@ -102,16 +106,28 @@ export function shouldRetry(retry: Retry, failureCount: number, error: Error): b
   return retry;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less if `signal` is aborted meanwhile. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
-/** Calls `fn` until it succeeds or `retry` says stop, waiting 1 s, 2 s, 4 s, … (at most 30 s) in between. */
-export async function withRetry<T>(fn: () => Promise<T>, retry: Retry): Promise<T> {
+/**
+ * Calls `fn` until it succeeds or `retry` says stop, waiting 1 s, 2 s, 4 s, … (at most 30 s) in between;
+ * once `signal` is aborted, no more tries (the last error is thrown).
+ */
+export async function withRetry<T>(fn: () => Promise<T>, retry: Retry, signal?: AbortSignal): Promise<T> {
   for (let failures = 0; ; failures++) {
     try {
       return await fn();
     } catch (e) {
-      if (!shouldRetry(retry, failures, toError(e))) throw e;
-      await sleep(Math.min(1000 * 2 ** failures, 30_000));
+      if (signal?.aborted || !shouldRetry(retry, failures, toError(e))) throw e;
+      await sleep(Math.min(1000 * 2 ** failures, 30_000), signal);
+      if (signal?.aborted) throw e;
     }
   }
 }
@@ -132,9 +148,10 @@ export class Query<T = unknown> {
   /** How each observer on screen fetches the query again (invalidateQueries uses the latest). */
   private readonly refetchers: ((replace: boolean) => Promise<unknown>)[] = [];
   private readonly listeners = new Set<() => void>();
-  private inFlight: Promise<T> | null = null;
-  /** Counts fetches: only the latest one's answer is kept. */
-  private generation = 0;
+  /** The fetch in flight and how to abort it. */
+  private flight: { promise: Promise<T>; controller: AbortController } | null = null;
+  /** The latest fetch's promise (in flight or not): what a replaced fetch's callers get instead. */
+  private latest: Promise<T> | undefined;
   private gcTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -195,7 +212,7 @@ export class Query<T = unknown> {
 
   /** Data to start with (initialData), set without telling anyone: only before anything observes the query. */
   seed(data: T) {
-    if (this.state.data === undefined && !this.observed && !this.inFlight)
+    if (this.state.data === undefined && !this.observed && !this.flight)
       this.state = { ...this.state, data, error: null, status: 'success', dataUpdatedAt: Date.now() };
   }
 
@@ -205,40 +222,85 @@ export class Query<T = unknown> {
 
   /**
    * Fetches with `fetcher`; rejects with its error. A fetch already in flight is joined, unless
-   * `replace` (an invalidation: what it brings may predate the change), which starts a new one whose
-   * answer wins; the older one's answer is then dropped.
+   * `replace` (an invalidation: what it brings may predate the change), which aborts it and starts a
+   * new one; the older one's callers then get the newer one's outcome, and its own answer or error is
+   * ignored.
    */
   fetch(fetcher: Fetcher<T>, retry: Retry, { more = false, replace = false } = {}): Promise<T> {
-    if (this.inFlight && !replace) return this.inFlight;
+    if (this.flight && !replace) return this.flight.promise;
+    this.flight?.controller.abort();
     clearTimeout(this.gcTimer);
-    const generation = ++this.generation;
-    const current = () => generation === this.generation;
-    const signal = new AbortController().signal;
+    const controller = new AbortController();
+    const { signal } = controller;
+    // An aborted fetch: the one that replaced it, or (the query was dropped) an abort error.
+    const aborted = (): Promise<T> => (this.latest !== promise && this.latest) || Promise.reject(signal.reason as Error);
     this.setState({ fetchStatus: 'fetching', fetchingMore: more });
-    const flight = withRetry(() => fetcher(signal, this.state.data), retry).then(
+    const promise: Promise<T> = withRetry(() => fetcher(signal, this.state.data), retry, signal).then(
       (data) => {
-        if (!current()) return data;
-        this.inFlight = null;
+        if (signal.aborted) return aborted();
+        this.flight = null;
         this.setData(data, { fetchStatus: 'idle', fetchingMore: false });
         return this.state.data as T;
       },
       (e: unknown) => {
-        if (!current()) throw e;
-        this.inFlight = null;
+        if (signal.aborted) return aborted();
+        this.flight = null;
         this.setState({ error: toError(e), status: 'error', fetchStatus: 'idle', fetchingMore: false });
         throw e;
       },
     );
-    this.inFlight = flight;
-    return flight;
+    this.flight = { promise, controller };
+    this.latest = promise;
+    return promise;
+  }
+
+  /** Aborts the fetch in flight, if any (the query is dropped): its answer or error is ignored. */
+  cancel() {
+    if (!this.flight) return;
+    this.flight.controller.abort();
+    this.flight = null;
+    this.setState({ fetchStatus: 'idle', fetchingMore: false });
+    clearTimeout(this.gcTimer);
   }
 
   private scheduleGc() {
     clearTimeout(this.gcTimer);
     this.gcTimer = setTimeout(() => {
-      if (!this.observed && !this.inFlight) this.client.remove(this);
+      if (!this.observed) this.client.remove(this);
     }, this.client.defaults.gcTime);
   }
+}
+
+const pageVisible = () => document.visibilityState !== 'hidden';
+
+/**
+ * Fetches `query` again with `refetch` every `interval` ms while the page is visible (useQuery's
+ * `refetchInterval`): `interval` after its last fetch ended (whoever started it), none while the page
+ * is hidden, one at once when it is shown again. Observers polling one query count from the same end,
+ * so they share each fetch. Returns the function that stops it.
+ */
+export function pollQuery<T>(query: Query<T>, interval: number, refetch: () => Promise<unknown>): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let fetching = query.state.fetchStatus === 'fetching';
+  const tick = () => void refetch().catch(() => undefined);
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!fetching && pageVisible()) timer = setTimeout(tick, interval);
+  };
+  const unsubscribe = query.subscribe(() => {
+    const now = query.state.fetchStatus === 'fetching';
+    if (now === fetching) return;
+    fetching = now;
+    schedule();
+  });
+  const onVisibility = () => (pageVisible() ? tick() : clearTimeout(timer));
+  document.addEventListener('visibilitychange', onVisibility);
+  schedule();
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
 }
 
 export class QueryClient {
@@ -285,12 +347,15 @@ export class QueryClient {
     await Promise.all(matched.map((q) => (q.observed ? q.refetch(true).catch(() => undefined) : undefined)));
   }
 
+  /** Drops a query (gc), aborting its fetch in flight. */
   remove(query: Query<unknown>) {
     if (this.queries.get(query.hash) === query) this.queries.delete(query.hash);
+    query.cancel();
   }
 
-  /** Drops every query (tests, sign-out). */
+  /** Drops every query (tests, sign-out), aborting their fetches in flight. */
   clear() {
+    for (const query of this.queries.values()) query.cancel();
     this.queries.clear();
   }
 }

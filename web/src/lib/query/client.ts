@@ -1,7 +1,9 @@
 /**
  * The one QueryClient of the app (the data layer: ./cache.ts, ./hooks.tsx). Lives in its own module so
- * that only data pages load the data layer (the gate screens never import it). Lists stay fresh for 30 s, so going back shows the cached
- * list at once; a failed request is retried once, never on 4xx (a 404 or 403 will not change).
+ * that only what is past the gates loads it: the data pages, the shell's refresh of the screen
+ * (app/AppShell.tsx) and the tab bar's badges (features/rooms/nav.ts), never the gate screens. Lists
+ * stay fresh for 30 s, so going back shows the cached list at once; a failed request is retried once,
+ * never on 4xx (a 404 or 403 will not change).
  */
 import { QueryClient } from './cache';
 import { ApiRequestError } from '../api/client';

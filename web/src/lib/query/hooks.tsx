@@ -17,6 +17,7 @@ import {
 } from 'react';
 import {
   hashKey,
+  pollQuery,
   toError,
   withRetry,
   type Fetcher,
@@ -64,12 +65,14 @@ interface ObserveOptions<T> {
    * first render shows it, and it is fresh for `staleTime` like a fetched answer.
    */
   initialData?: () => T | undefined;
-  /** Milliseconds between fetches while on screen and the page is visible, or false (may depend on the query). */
+  /**
+   * Milliseconds between fetches while on screen and the page is visible, or false (may depend on the
+   * query); fetched at once when the page is shown again (cache.ts' pollQuery).
+   */
   refetchInterval?: number | false | ((query: Query<T>) => number | false | undefined);
 }
 
 const noop = () => undefined;
-const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /**
  * Observes the query of `options.queryKey`: fetched when it mounts (or is enabled) unless fresh,
@@ -110,12 +113,8 @@ function useObservedQuery<T>(options: ObserveOptions<T>, fetcher: Fetcher<T>): [
 
   const interval = typeof options.refetchInterval === 'function' ? options.refetchInterval(query) : options.refetchInterval;
   useEffect(() => {
-    if (!enabled || !interval) return;
-    const timer = setInterval(() => {
-      if (pageVisible()) refetch().catch(noop);
-    }, interval);
-    return () => clearInterval(timer);
-  }, [enabled, interval, refetch]);
+    if (enabled && interval) return pollQuery(query, interval, refetch);
+  }, [query, enabled, interval, refetch]);
 
   // A query never fetched yet reads as fetching from the first render (its fetch starts in the effect
   // above), so a list never flashes its empty state first.
@@ -136,12 +135,19 @@ function useObservedQuery<T>(options: ObserveOptions<T>, fetcher: Fetcher<T>): [
 }
 
 export interface UseQueryOptions<T> extends ObserveOptions<T> {
-  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  /**
+   * `signal`: aborted when this fetch is replaced or the query is dropped (pass it to the API call).
+   * `held`, the second argument, is ours, not TanStack Query's: the data the query holds as the fetch
+   * starts, for a fetcher that asks only for what is new and merges it (features/rooms/queries.ts'
+   * messages). Not in the context object, where it would keep TypeScript from inferring T from the
+   * answer.
+   */
+  queryFn: (context: { signal: AbortSignal }, held: T | undefined) => Promise<T>;
 }
 
 export function useQuery<T>(options: UseQueryOptions<T>): QueryResult<T> {
   const { queryFn } = options;
-  return useObservedQuery<T>(options, (signal) => queryFn({ signal }))[1];
+  return useObservedQuery<T>(options, (signal, held) => queryFn({ signal }, held))[1];
 }
 
 export interface UseInfiniteQueryOptions<T, P> extends ObserveOptions<InfiniteData<T, P>> {

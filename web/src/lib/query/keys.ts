@@ -53,6 +53,8 @@ export const keys = {
     messages: (id: string) => ['rooms', 'messages', id] as const,
     image: (roomId: string, imageId: string, size: string) => ['rooms', 'image', roomId, imageId, size] as const,
   },
+  /** The tab bar's unread counts (GET /liff/badges; features/rooms/nav.ts). */
+  badges: ['badges'] as const,
   /** お知らせ: the caller's notices (one list, whichever side reads it). */
   notices: {
     all: ['notices'] as const,

@@ -16,13 +16,13 @@ export interface PagedQuery<T> {
 
 export function usePagedQuery<T>(
   key: QueryKey,
-  fetchPage: (cursor: string | null) => Promise<Page<T>>,
+  fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>,
   options: { enabled?: boolean; firstPage?: () => Page<T> | undefined } = {},
 ): PagedQuery<T> {
   const { firstPage } = options;
   const q = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: options.enabled,

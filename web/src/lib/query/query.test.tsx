@@ -2,7 +2,8 @@
  * The data layer (cache.ts, hooks.tsx): what the features rely on from TanStack Query's semantics,
  * which it replaced (docs/architecture.md, "Our own data layer instead of TanStack Query"): one fetch per key however
  * many observe it, freshness, invalidation by key prefix (objects partially), infinite pages, retries, mutations'
- * callbacks, and dropping unused queries.
+ * callbacks, and dropping unused queries; and what is ours: each fetch's AbortSignal (aborted when replaced or
+ * dropped, its outcome then ignored), polling only while the page is visible, and the held data given to a fetcher.
  */
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
@@ -89,6 +90,19 @@ describe('withRetry', () => {
     await jest.advanceTimersByTimeAsync(1);
     await expect(done).resolves.toBe('down');
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops once its signal is aborted: the backoff ends at once and no more tries', async () => {
+    const fn = jest.fn().mockRejectedValue(new Error('down'));
+    const controller = new AbortController();
+    const done = withRetry(fn, 3, controller.signal).catch((e: Error) => e.message);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(fn).toHaveBeenCalledTimes(1);
+    controller.abort();
+    // Settled without the clock moving on: the sleep ended with the abort.
+    await expect(done).resolves.toBe('down');
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(fn).toHaveBeenCalledTimes(1);
   });
 
   it('takes a number as the most retries', async () => {
@@ -198,6 +212,75 @@ describe('useQuery', () => {
     }
   });
 
+  it('polls only while the page is visible, and fetches at once when it is shown again', async () => {
+    jest.useFakeTimers();
+    let visibility: DocumentVisibilityState = 'visible';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const show = (value: DocumentVisibilityState) =>
+      act(() => {
+        visibility = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    try {
+      const fn = jest.fn(() => Promise.resolve('badges'));
+      renderHook(() => useQuery({ queryKey: ['badges'], queryFn: fn, refetchInterval: 30_000 }), {
+        wrapper: wrapperOf(client()),
+      });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(fn).toHaveBeenCalledTimes(1);
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(fn).toHaveBeenCalledTimes(2);
+
+      show('hidden');
+      await act(() => jest.advanceTimersByTimeAsync(120_000));
+      expect(fn).toHaveBeenCalledTimes(2);
+
+      show('visible');
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(fn).toHaveBeenCalledTimes(3);
+      // The next one an interval after that fetch.
+      await act(() => jest.advanceTimersByTimeAsync(29_999));
+      expect(fn).toHaveBeenCalledTimes(3);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(fn).toHaveBeenCalledTimes(4);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shares each poll between the components polling one query', async () => {
+    jest.useFakeTimers();
+    try {
+      const fn = jest.fn(() => Promise.resolve('n'));
+      function Poller() {
+        useQuery({ queryKey: ['polled'], queryFn: fn, refetchInterval: 3000, staleTime: Infinity });
+        return null;
+      }
+      const qc = client();
+      const first = render(<Poller />, { wrapper: wrapperOf(qc) });
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      render(<Poller />, { wrapper: wrapperOf(qc) });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(fn).toHaveBeenCalledTimes(1);
+      await act(() => jest.advanceTimersByTimeAsync(9000));
+      expect(fn).toHaveBeenCalledTimes(4);
+      first.unmount();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(fn).toHaveBeenCalledTimes(5);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives the fetcher the data it holds (ours: a fetcher that asks only for what is new)', async () => {
+    const fn = jest.fn((_: unknown, held: number[] | undefined) => Promise.resolve([...(held ?? []), (held?.length ?? 0) + 1]));
+    const { result } = renderHook(() => useQuery({ queryKey: ['grows'], queryFn: fn }), { wrapper: wrapperOf(client()) });
+    await waitFor(() => expect(result.current.data).toEqual([1]));
+    await act(() => result.current.refetch());
+    expect(result.current.data).toEqual([1, 2]);
+    expect(fn.mock.calls.map(([, held]) => held)).toEqual([undefined, [1]]);
+  });
+
   it('drops a query nothing has shown for its gc time', async () => {
     jest.useFakeTimers();
     try {
@@ -269,6 +352,88 @@ describe('a fetch in flight when the data changes', () => {
       await invalidated;
     });
     expect(result.current.data).toBe('after the change');
+  });
+
+  it('aborts the replaced fetch: its late answer or error never lands, its callers get the newer answer', async () => {
+    const qc = client();
+    const calls: { signal: AbortSignal; resolve: (v: string) => void; reject: (e: Error) => void }[] = [];
+    const fn = ({ signal }: { signal: AbortSignal }) =>
+      new Promise<string>((resolve, reject) => calls.push({ signal, resolve, reject }));
+    const { result } = renderHook(() => useQuery({ queryKey: ['contract', 'c1'], queryFn: fn }), {
+      wrapper: wrapperOf(qc),
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const first = qc.query(['contract', 'c1']).fetch(() => Promise.resolve('joined'), false);
+    act(() => void qc.invalidateQueries({ queryKey: ['contract'] }));
+    expect(calls).toHaveLength(2);
+    expect(calls[0].signal.aborted).toBe(true);
+    expect(calls[1].signal.aborted).toBe(false);
+
+    // The aborted call fails late (as an aborted fetch does): nothing of it is shown.
+    await act(async () => calls[0].reject(new Error('The operation was aborted')));
+    expect(result.current).toMatchObject({ status: 'pending', error: null, isFetching: true });
+    await act(async () => calls[1].resolve('after the change'));
+    expect(result.current).toMatchObject({ data: 'after the change', status: 'success', isFetching: false });
+    // Who joined the replaced fetch gets the newer answer.
+    await expect(first).resolves.toBe('after the change');
+
+    // An answer that comes late anyway (a fetcher that ignores its signal) is dropped too.
+    act(() => void result.current.refetch());
+    act(() => void result.current.refetch());
+    await act(async () => {
+      calls[3].resolve('newest');
+      calls[2].resolve('older');
+    });
+    expect(result.current.data).toBe('newest');
+  });
+
+  it('aborts the fetch of a query dropped while in flight (unmounted, then garbage-collected), and of a cleared client', async () => {
+    jest.useFakeTimers();
+    try {
+      const qc = client({ defaultOptions: { queries: { retry: false, gcTime: 1000 } } });
+      const signals: AbortSignal[] = [];
+      const fn = ({ signal }: { signal: AbortSignal }) => {
+        signals.push(signal);
+        return new Promise<string>(() => undefined);
+      };
+      const view = render(<Show id="1" fn={fn as () => Promise<string>} />, { wrapper: wrapperOf(qc) });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(signals).toHaveLength(1);
+      view.unmount();
+      await act(() => jest.advanceTimersByTimeAsync(999));
+      expect(signals[0].aborted).toBe(false);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(signals[0].aborted).toBe(true);
+
+      // Shown again: a new query, fetched anew.
+      render(<Show id="1" fn={fn as () => Promise<string>} />, { wrapper: wrapperOf(qc) });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(signals).toHaveLength(2);
+      act(() => qc.clear());
+      expect(signals[1].aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops retrying a replaced fetch', async () => {
+    jest.useFakeTimers();
+    try {
+      const qc = client({ defaultOptions: { queries: { retry: 3 } } });
+      const failing = jest.fn().mockRejectedValue(new Error('down'));
+      const query = qc.query<string>(['retried']);
+      const replaced = query.fetch(failing, 3).catch((e: Error) => e.message);
+      await jest.advanceTimersByTimeAsync(500);
+      expect(failing).toHaveBeenCalledTimes(1);
+      const newer = query.fetch(() => Promise.resolve('ok'), 0, { replace: true });
+      await expect(newer).resolves.toBe('ok');
+      await expect(replaced).resolves.toBe('ok');
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(failing).toHaveBeenCalledTimes(1);
+      expect(query.state).toMatchObject({ data: 'ok', error: null, status: 'success' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('drops a query written while nothing shows it, after its gc time', async () => {
