@@ -129,14 +129,24 @@ function adminAuth() {
 /** Exchanges a custom token for an ID token, as the web app's signInWithCustomToken does. */
 export async function exchangeCustomToken(customToken: string): Promise<string> {
   if (!AUTH_EMULATOR_HOST) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
-  const res = await fetch(
-    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
+  const url = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`;
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  };
+  // The emulator closes an idle kept-alive connection while a test set-up sends many sign-ins at
+  // once ("other side closed"): a connection that failed is tried again on a new one (an answer,
+  // even a refusal, is never retried).
+  let res: Response | undefined;
+  for (let attempt = 1; !res; attempt++) {
+    try {
+      res = await fetch(url, init);
+    } catch (e) {
+      if (attempt >= 4) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
   const body = (await res.json()) as { idToken?: string };
   if (!res.ok || !body.idToken) throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(body)}`);
   return body.idToken;
