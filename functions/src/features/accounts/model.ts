@@ -12,7 +12,6 @@ import type {
   AdminUserListing,
   AdminUserPayment,
   AdminUserPayout,
-  AuditEntry,
 } from '@common/admin';
 import type { AdminWorkerRequest } from '@common/workerAccess';
 import { clientMessages as m } from '@common/messages';
@@ -25,7 +24,6 @@ import type { ApplicationDoc } from '../../documents/applications';
 import type { ContractDoc } from '../../documents/contracts';
 import type { PaymentDoc } from '../../documents/payments';
 import type { PayoutDoc } from '../../documents/payouts';
-import type { AuditDoc } from '../../documents/auditLog';
 import type { WorkerRequestDoc } from '../../documents/workerRequests';
 
 export const SUSPENSION_REASON_MAX = 500;
@@ -159,17 +157,6 @@ export const toWorkerRequest = (d: WorkerRequestDoc, user: UserDoc): AdminWorker
   decidedAt: iso(d.decidedAt),
   decidedBy: d.decidedBy,
   declineReason: d.reason,
-});
-
-export const toAuditEntry = (d: AuditDoc): AuditEntry => ({
-  id: d.id,
-  createdAt: d.createdAt.toISOString(),
-  adminId: d.adminId,
-  action: d.action,
-  target: d.target,
-  reason: d.reason,
-  before: d.before,
-  after: d.after,
 });
 
 /** Converts Dates to ISO strings throughout (the profiles, shown as stored). */

@@ -30,7 +30,6 @@ import { audit, auditEntries } from '../../documents/auditLog';
 import { workerRequests } from '../../documents/workerRequests';
 import {
   plain,
-  toAuditEntry,
   toSuspension,
   toUserApplication,
   toUserContract,
@@ -42,6 +41,7 @@ import {
   toWorkerRequest,
   type SuspensionDto,
 } from './model';
+import { toAuditEntry } from '../admin';
 // The not-found message of the uid the routes take (routes never import documents/).
 export { USER_NOT_FOUND } from '../../documents/users';
 

@@ -7,7 +7,8 @@ import { auditEntries, type AuditDoc, type AuditFilter } from '../../documents/a
 
 export const AUDIT_CURSOR = NEWEST_CURSOR;
 
-const toEntry = (d: AuditDoc): AuditEntry => ({
+/** An entry as the API answers it (the audit list and a user's page). */
+export const toAuditEntry = (d: AuditDoc): AuditEntry => ({
   id: d.id,
   createdAt: d.createdAt.toISOString(),
   adminId: d.adminId,
@@ -28,5 +29,5 @@ export async function auditLogPage(deps: Deps, filter: AuditFilter, after?: unkn
         (!filter.targetId || data.targetId === filter.targetId),
     );
   const page = await scanPage({ fetch: auditEntries(deps.store, filter), cursorOf: newestCursorOf, keep, after });
-  return { items: page.items.map((d) => toEntry(d.data)), nextCursor: page.nextCursor };
+  return { items: page.items.map((d) => toAuditEntry(d.data)), nextCursor: page.nextCursor };
 }

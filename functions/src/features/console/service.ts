@@ -20,33 +20,33 @@ const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 export async function overview(deps: Deps, now: Date): Promise<Overview> {
   const count = (collection: string, where: [string, '==' | '!=' | '>=', unknown][] = []) =>
     deps.store.count(collection, { where });
-  const [total, unverified, noSide, clients, workers, workerAllowed] = await Promise.all([
-    count('users'),
-    count('users', [['isActive', '==', false]]),
-    count('users', [
-      ['isActive', '==', true],
-      ['type', '==', null],
-    ]),
-    count('users', [['type', '==', 'client']]),
-    count('users', [['type', '==', 'worker']]),
-    count('users', [['isWorker', '==', true]]),
-  ]);
-  const [published, stopped, closed] = await Promise.all(
-    (['published', 'stopped', 'closed'] as const).map((s) => count('jobs', [['status', '==', s]])),
-  );
-  const byStatus = await Promise.all(CONTRACT_STATUSES.map((s) => count('contracts', [['status', '==', s]])));
-  const onHold = await count('contracts', [['dispute', '!=', null]]);
-
-  const held = await contracts.query(deps.store, { where: [['status', 'in', [...PAID_CONTRACT_STATUSES]]] });
   const monthStart = startOfJstDay(`${jstMonth(now)}-01`);
-  const [transferred, refunded] = await Promise.all([
-    payouts.query(deps.store, { where: [['transferredAt', '>=', monthStart]] }),
-    payments.query(deps.store, { where: [['refund.succeededAt', '>=', monthStart]] }),
-  ]);
-
   const firstMonday = addDays(mondayOf(todayJst(now)), -7 * (WEEKS - 1));
   const since = startOfJstDay(firstMonday);
-  const recent = await contracts.query(deps.store, { where: [['createdAt', '>=', since]] });
+  // Every read is independent: all at once.
+  const [users, jobStatuses, byStatus, onHold, held, transferred, refunded, recent] = await Promise.all([
+    Promise.all([
+      count('users'),
+      count('users', [['isActive', '==', false]]),
+      count('users', [
+        ['isActive', '==', true],
+        ['type', '==', null],
+      ]),
+      count('users', [['type', '==', 'client']]),
+      count('users', [['type', '==', 'worker']]),
+      count('users', [['isWorker', '==', true]]),
+    ]),
+    Promise.all((['published', 'stopped', 'closed'] as const).map((s) => count('jobs', [['status', '==', s]]))),
+    Promise.all(CONTRACT_STATUSES.map((s) => count('contracts', [['status', '==', s]]))),
+    count('contracts', [['dispute', '!=', null]]),
+    contracts.query(deps.store, { where: [['status', 'in', [...PAID_CONTRACT_STATUSES]]] }),
+    payouts.query(deps.store, { where: [['transferredAt', '>=', monthStart]] }),
+    payments.query(deps.store, { where: [['refund.succeededAt', '>=', monthStart]] }),
+    contracts.query(deps.store, { where: [['createdAt', '>=', since]] }),
+  ]);
+  const [total, unverified, noSide, clients, workers, workerAllowed] = users;
+  const [published, stopped, closed] = jobStatuses;
+
   const weeks: OverviewWeek[] = Array.from({ length: WEEKS }, (_, i) => ({
     weekStart: addDays(firstMonday, 7 * i),
     contracts: 0,

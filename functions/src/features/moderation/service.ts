@@ -11,6 +11,7 @@ import { CLIENT, WORKER, withId } from '@common/paths';
 import { HIDDEN_MESSAGE_TEXT, roomMessages } from '@common/rooms';
 import { boundedText, object } from '@common/schemas/text';
 import type { Deps } from '../../ports';
+import type { TransactionOps } from '../../ports/store';
 import { errors } from '../../http/errors';
 import { audit } from '../../documents/auditLog';
 import { JOB_NOT_FOUND, jobs, type ModerationDoc } from '../../documents/jobs';
@@ -48,24 +49,64 @@ const view = (id: string, mod: ModerationDoc): Stopped => ({
 
 const ownerBody = (title: string, reason: string) => `「${title}」\n理由：${reason}\nご不明な点は運営までお問い合わせください。`;
 
-/** Stops a job (its owner's stop included) with the admin's reason; 409 when an admin stopped it already. */
-export async function stopJob(deps: Deps, adminId: string, id: string, dto: ReasonDto): Promise<Stopped> {
-  return deps.store.runTransaction(async (tx) => {
+/** What differs between stopping a job and a listing: where it is, whose it is, what the owner reads. */
+interface Stoppable {
+  kind: 'job' | 'listing';
+  read: (
+    tx: TransactionOps,
+    id: string,
+  ) => Promise<{ status: string; title: string; owner: string; moderation?: ModerationDoc | null } | null>;
+  stop: (tx: TransactionOps, id: string, moderation: ModerationDoc, now: Date) => void;
+  notFound: string;
+  already: string;
+  noticeTitle: string;
+  path: (id: string) => string;
+}
+
+const JOB: Stoppable = {
+  kind: 'job',
+  read: async (tx, id) => {
     const job = await jobs.get(tx, id);
-    if (!job) throw errors.notFound(JOB_NOT_FOUND);
-    if (job.moderation) throw errors.conflict(JOB_ALREADY_STOPPED);
+    return job && { status: job.status, title: job.title, owner: job.clientId, moderation: job.moderation };
+  },
+  stop: (tx, id, moderation, now) => jobs.patch(tx, id, { status: 'stopped', moderation, updatedAt: now }),
+  notFound: JOB_NOT_FOUND,
+  already: JOB_ALREADY_STOPPED,
+  noticeTitle: '運営により案件の掲載を停止しました',
+  path: (id) => withId(CLIENT.job, id),
+};
+
+const LISTING: Stoppable = {
+  kind: 'listing',
+  read: async (tx, id) => {
+    const listing = await listings.get(tx, id);
+    return listing && { status: listing.status, title: listing.title, owner: listing.workerId, moderation: listing.moderation };
+  },
+  stop: (tx, id, moderation, now) => listings.patch(tx, id, { status: 'stopped', moderation, updatedAt: now }),
+  notFound: LISTING_NOT_FOUND,
+  already: LISTING_ALREADY_STOPPED,
+  noticeTitle: '運営により出品の掲載を停止しました',
+  path: (id) => withId(WORKER.listing, id),
+};
+
+/** Stops a job or a listing (its owner's stop included) with the admin's reason; 409 when an admin stopped it already. */
+async function stopItem(deps: Deps, what: Stoppable, adminId: string, id: string, dto: ReasonDto): Promise<Stopped> {
+  return deps.store.runTransaction(async (tx) => {
+    const item = await what.read(tx, id);
+    if (!item) throw errors.notFound(what.notFound);
+    if (item.moderation) throw errors.conflict(what.already);
     const now = deps.clock.now();
     const moderation: ModerationDoc = { reason: dto.reason, at: now, by: adminId };
-    jobs.patch(tx, id, { status: 'stopped', moderation, updatedAt: now });
+    what.stop(tx, id, moderation, now);
     notify(
       deps,
       tx,
       {
-        userId: job.clientId,
+        userId: item.owner,
         kind: 'admin',
-        title: '運営により案件の掲載を停止しました',
-        body: ownerBody(job.title, dto.reason),
-        path: withId(CLIENT.job, id),
+        title: what.noticeTitle,
+        body: ownerBody(item.title, dto.reason),
+        path: what.path(id),
         contractId: null,
       },
       now,
@@ -74,10 +115,10 @@ export async function stopJob(deps: Deps, adminId: string, id: string, dto: Reas
       tx,
       {
         adminId,
-        action: 'job.stop',
-        target: { kind: 'job', id },
+        action: `${what.kind}.stop`,
+        target: { kind: what.kind, id },
         reason: dto.reason,
-        before: { status: job.status },
+        before: { status: item.status },
         after: { status: 'stopped' },
       },
       now,
@@ -86,43 +127,8 @@ export async function stopJob(deps: Deps, adminId: string, id: string, dto: Reas
   });
 }
 
-/** Stops a listing with the admin's reason; 409 when an admin stopped it already. */
-export async function stopListing(deps: Deps, adminId: string, id: string, dto: ReasonDto): Promise<Stopped> {
-  return deps.store.runTransaction(async (tx) => {
-    const listing = await listings.get(tx, id);
-    if (!listing) throw errors.notFound(LISTING_NOT_FOUND);
-    if (listing.moderation) throw errors.conflict(LISTING_ALREADY_STOPPED);
-    const now = deps.clock.now();
-    const moderation: ModerationDoc = { reason: dto.reason, at: now, by: adminId };
-    listings.patch(tx, id, { status: 'stopped', moderation, updatedAt: now });
-    notify(
-      deps,
-      tx,
-      {
-        userId: listing.workerId,
-        kind: 'admin',
-        title: '運営により出品の掲載を停止しました',
-        body: ownerBody(listing.title, dto.reason),
-        path: withId(WORKER.listing, id),
-        contractId: null,
-      },
-      now,
-    );
-    audit(
-      tx,
-      {
-        adminId,
-        action: 'listing.stop',
-        target: { kind: 'listing', id },
-        reason: dto.reason,
-        before: { status: listing.status },
-        after: { status: 'stopped' },
-      },
-      now,
-    );
-    return view(id, moderation);
-  });
-}
+export const stopJob = (deps: Deps, adminId: string, id: string, dto: ReasonDto) => stopItem(deps, JOB, adminId, id, dto);
+export const stopListing = (deps: Deps, adminId: string, id: string, dto: ReasonDto) => stopItem(deps, LISTING, adminId, id, dto);
 
 export interface Hidden {
   roomId: string;

@@ -1,0 +1,5 @@
+/**
+ * The admin feature's public entry: the only file another feature imports from it
+ * (docs/architecture.md "Import rules", enforced by eslint.config.mjs).
+ */
+export { toAuditEntry } from './audit';
