@@ -103,8 +103,18 @@ export const withId = (pattern: string, id: string) => to(pattern, { id });
  */
 export const CONSOLE = {
   overview: '/console',
+  workerRequests: '/console/worker-requests',
+  users: '/console/users',
+  user: '/console/users/:uid',
+  money: '/console/money',
+  partners: '/console/partners',
+  notices: '/console/notices',
+  moderation: '/console/moderation',
   richMenus: '/console/rich-menus',
   audit: '/console/audit',
 } as const;
+
+/** One user's page in the console. */
+export const consoleUserPath = (uid: string) => `${CONSOLE.users}/${encodeURIComponent(uid)}`;
 
 export const isConsolePath = (pathname: string) => pathname === CONSOLE.overview || pathname.startsWith(`${CONSOLE.overview}/`);

@@ -28,6 +28,8 @@ export const ONBOARDING_E2E_USERS = {
   clientCorporation: 'Ue2e-onboard-client-corporation',
   worker: 'Ue2e-onboard-worker',
   workerValidation: 'Ue2e-onboard-worker-validation',
+  /** operations.e2e.ts: not a worker yet; asks for worker access, is approved, then onboards as one. */
+  accessRequester: 'Ue2e-onboard-access-requester',
 } as const;
 
 export function buildSeed(dataDir: string, now = new Date()): Record<string, DocData> {
@@ -49,7 +51,7 @@ export function buildSeed(dataDir: string, now = new Date()): Record<string, Doc
     salonInfo: { email: 'nail.bloom@example.jp', salonDisplayName: 'ネイルサロン ブルーム' },
   });
   for (const [key, uid] of Object.entries(ONBOARDING_E2E_USERS)) {
-    user(uid, key.startsWith('worker') ? '伊藤 フォト' : '小林 サロン', {
+    user(uid, key.startsWith('worker') ? '伊藤 フォト' : key === 'accessRequester' ? '岡田 フォト' : '小林 サロン', {
       isActive: true,
       isWorker: key.startsWith('worker'),
       salonInfo: { email: `${uid.toLowerCase()}@example.jp`, salonDisplayName: 'サロン オンボード' },

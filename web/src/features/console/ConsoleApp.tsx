@@ -19,6 +19,13 @@ import { useAdminMe } from './queries';
 const OverviewPage = lazy(() => import('./OverviewPage'));
 const AuditPage = lazy(() => import('./AuditPage'));
 const RichMenusPage = lazy(() => import('./RichMenusPage'));
+const WorkerRequestsPage = lazy(() => import('./workerRequests/WorkerRequestsPage'));
+const UsersPage = lazy(() => import('./users/UsersPage'));
+const UserPage = lazy(() => import('./users/UserPage'));
+const MoneyPage = lazy(() => import('./money/MoneyPage'));
+const PartnersPage = lazy(() => import('./partners/PartnersPage'));
+const NoticesPage = lazy(() => import('./notices/NoticesPage'));
+const ModerationPage = lazy(() => import('./moderation/ModerationPage'));
 
 function NotFound() {
   return (
@@ -53,6 +60,13 @@ function NotAdmin() {
 function ConsoleRoutes() {
   return useRoutes([
     { path: CONSOLE.overview, element: <OverviewPage /> },
+    { path: CONSOLE.workerRequests, element: <WorkerRequestsPage /> },
+    { path: CONSOLE.users, element: <UsersPage /> },
+    { path: CONSOLE.user, element: <UserPage /> },
+    { path: CONSOLE.money, element: <MoneyPage /> },
+    { path: CONSOLE.partners, element: <PartnersPage /> },
+    { path: CONSOLE.notices, element: <NoticesPage /> },
+    { path: CONSOLE.moderation, element: <ModerationPage /> },
     { path: CONSOLE.richMenus, element: <RichMenusPage /> },
     { path: CONSOLE.audit, element: <AuditPage /> },
     { path: '*', element: <NotFound /> },

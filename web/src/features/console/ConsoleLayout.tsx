@@ -10,6 +10,12 @@ import { CONSOLE } from '@common/paths';
 /** The console's screens, in the order of the navigation. */
 export const CONSOLE_NAV = [
   { to: CONSOLE.overview, label: '概要' },
+  { to: CONSOLE.workerRequests, label: '受注者申請' },
+  { to: CONSOLE.users, label: 'ユーザー' },
+  { to: CONSOLE.money, label: 'お金の確認' },
+  { to: CONSOLE.partners, label: 'パートナー' },
+  { to: CONSOLE.notices, label: 'お知らせ' },
+  { to: CONSOLE.moderation, label: 'モデレーション' },
   { to: CONSOLE.richMenus, label: 'リッチメニュー' },
   { to: CONSOLE.audit, label: '監査ログ' },
 ] as const;

@@ -3,52 +3,18 @@
  * menu (and linking theirs again), and re-linking every verified user of a side with a reason.
  * Results are said in the page, next to what was asked.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  Code,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Code, Flex, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
 import type { RichMenuRelink, UserRichMenu } from '@common/admin';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { LoadError } from '../../components/feedback/LoadError';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { adminApi } from '../../lib/api/admin';
 import { useRichMenus } from './queries';
+import { errorText as message, Panel, Result } from './parts';
 
 const SIDE_LABEL = { client: '発注者', worker: '受注者' } as const;
 type Side = keyof typeof SIDE_LABEL;
-
-const message = (e: unknown) => (e instanceof Error ? e.message : '通信に失敗しました');
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="3" bg="bg" rounded="lg" borderWidth="1px" p="4">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
-
-function Result({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return (
-    <Alert.Root status={ok ? 'success' : 'error'} rounded="md" role="status">
-      <Alert.Indicator />
-      <Alert.Description>{children}</Alert.Description>
-    </Alert.Root>
-  );
-}
 
 function MenusInUse() {
   const q = useRichMenus();

@@ -1,0 +1,6 @@
+/** STUB: being built (replace this whole file). */
+import { PageHeader } from '../../../components/layout/PageHeader';
+
+export default function Page() {
+  return <PageHeader title="お知らせ" />;
+}
