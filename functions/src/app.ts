@@ -28,6 +28,7 @@ import { broadcastRoutes } from './features/broadcasts/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { workerAccessRoutes } from './features/workerAccess/routes';
+import { portfolioRoutes } from './features/portfolio/routes';
 
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
@@ -63,6 +64,7 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(moderationRoutes(deps));
   app.use(accountRoutes(deps));
   app.use(workerAccessRoutes(deps, config));
+  app.use(portfolioRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -20,6 +20,7 @@ import type { Deps } from './ports';
 import { runDealTimers } from './features/contracts/timers';
 import { dispatchNotice, dispatchPending } from './features/notices/dispatch';
 import { sweepRoomImages } from './features/rooms/sweep';
+import { sweepPortfolioUploads } from './features/portfolio';
 import { runBroadcastTimers } from './features/broadcasts';
 
 const config = loadConfig();
@@ -66,11 +67,21 @@ export const broadcastTimers = onSchedule(
   },
 );
 
-/** Deletes room images never attached to a message once their attach window has passed. */
+/**
+ * Deletes room images never attached to a message once their attach window has passed, and portfolio
+ * uploads no work used once they expired (docs/product/portfolio.md#photos).
+ */
 export const roomImageSweep = onSchedule(
   { schedule: 'every 15 minutes', region: 'asia-northeast1', timeZone: 'Asia/Tokyo' },
   async () => {
     const { deleted, failed } = await sweepRoomImages(await ready);
     logger.write({ severity: 'INFO', message: 'room image sweep', deleted: deleted.length, failed: failed.length });
+    const portfolio = await sweepPortfolioUploads(await ready);
+    logger.write({
+      severity: 'INFO',
+      message: 'portfolio upload sweep',
+      deleted: portfolio.deleted.length,
+      failed: portfolio.failed.length,
+    });
   },
 );

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Deps } from '../ports';
 import { runDealTimers } from '../features/contracts/timers';
 import { sweepRoomImages } from '../features/rooms/sweep';
+import { sweepPortfolioUploads } from '../features/portfolio';
 import { runBroadcastTimers } from '../features/broadcasts';
 import { runEvery } from './every';
 
@@ -15,6 +16,8 @@ export const startLocalTimers = (deps: Deps, config: Config, everyMs = 60_000): 
   const stopSweep = runEvery('room image sweep', everyMs, async () => {
     const r = await sweepRoomImages(deps);
     if (r.deleted.length + r.failed.length) console.log(`room image sweep: ${JSON.stringify(r)}`);
+    const p = await sweepPortfolioUploads(deps);
+    if (p.deleted.length + p.failed.length) console.log(`portfolio upload sweep: ${JSON.stringify(p)}`);
   });
   const stopBroadcasts = runEvery('broadcast timers', everyMs, async () => {
     const r = await runBroadcastTimers(deps);

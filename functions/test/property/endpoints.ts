@@ -8,6 +8,7 @@ import type * as yup from 'yup';
 import { detailToStored } from '@common/api';
 import { completeProcessSchema, deliverSchema, loginUrlSchema, optionalReasonSchema, reasonSchema } from '@common/dealSchemas';
 import { getPaymentUrlSchema } from '@common/payments';
+import { portfolioWorkPatchSchema, portfolioWorkSchema } from '@common/portfolio';
 import { messageInputSchema, readSchema } from '@common/roomSchemas';
 import { clientProfileSchema } from '@common/schemas/clientProfile';
 import { applicationInputSchema, jobInputSchema, listingInputSchema } from '@common/schemas/marketplace';
@@ -373,7 +374,99 @@ export const JSON_ENDPOINTS: Endpoint[] = [
   ...dealEndpoints(),
   ...noticeEndpoints(),
   ...roomEndpoints(),
+  ...portfolioEndpoints(),
 ];
+
+/**
+ * The portfolio (docs/product/portfolio.md#endpoints) on the world's worker's work and unused
+ * uploads: a success stored the work exactly as the shared schema validated it.
+ */
+function portfolioEndpoints(): Endpoint[] {
+  const callers: CallerName[] = ['anonymous', 'unverified', 'client', 'worker', 'strangerWorker'];
+  const fields = ['title', 'description', 'link', 'photoIds'];
+  const work = (w: World) =>
+    fc.record(
+      {
+        title: fc.string({ minLength: 1, maxLength: 50 }),
+        description: fc.option(fc.string({ maxLength: 1000 }), { nil: null }),
+        link: fc.constantFrom('https://example.jp/works/1', 'instagram.com/yamada', '', null),
+        photoIds: fc.shuffledSubarray(w.ids.portfolioPhotos, { minLength: 1, maxLength: 5 }),
+      },
+      { requiredKeys: ['title', 'photoIds'] },
+    );
+  type StoredWork = { id: string; title: string; description: unknown; link: unknown; photos: { id: string }[] };
+  const worksOf = (d: Dump, uid: unknown) => (doc(d, `portfolios/${String(uid)}`)?.works ?? []) as StoredWork[];
+  const sameAs = (stored: StoredWork | undefined, v: Record<string, unknown>, before?: StoredWork) => {
+    if (!stored) return ['a success that stored no work'];
+    const expect = (k: string, was: unknown) => (v[k] === undefined ? was : v[k]);
+    return [
+      ...differs('title', stored.title, expect('title', before?.title)),
+      ...differs('description', stored.description, expect('description', before?.description ?? null)),
+      ...differs('link', stored.link, expect('link', before?.link ?? null)),
+      ...differs(
+        'photoIds',
+        stored.photos.map((p) => p.id),
+        v.photoIds ?? before?.photos.map((p) => p.id),
+      ),
+    ];
+  };
+  return [
+    {
+      method: 'post',
+      route: '/liff/portfolio/works',
+      path: () => '/liff/portfolio/works',
+      kind: 'json',
+      callers,
+      fields,
+      valid: (w) => work(w) as fc.Arbitrary<Record<string, unknown>>,
+      async onSuccess(c) {
+        const v = await validated(portfolioWorkSchema, c.body);
+        return v.ok ? sameAs(worksOf(c.after, c.caller.uid)[0], v.value) : [v.problem];
+      },
+    },
+    {
+      method: 'patch',
+      route: '/liff/portfolio/works/:id',
+      path: (w) => `/liff/portfolio/works/${w.ids.portfolioWork}`,
+      kind: 'json',
+      callers,
+      fields,
+      valid: (w) =>
+        work(w).chain((b) =>
+          fc
+            .subarray(Object.keys(b), { minLength: 1 })
+            .map((keys) => Object.fromEntries(keys.map((k) => [k, b[k as keyof typeof b]]))),
+        ),
+      async onSuccess(c) {
+        const v = await validated(portfolioWorkPatchSchema, c.body);
+        if (!v.ok) return [v.problem];
+        const id = c.w.ids.portfolioWork;
+        const before = worksOf(c.before, c.caller.uid).find((x) => x.id === id);
+        return sameAs(
+          worksOf(c.after, c.caller.uid).find((x) => x.id === id),
+          v.value,
+          before,
+        );
+      },
+    },
+    {
+      method: 'put',
+      route: '/liff/portfolio/order',
+      path: () => '/liff/portfolio/order',
+      kind: 'json',
+      callers,
+      fields: ['ids'],
+      valid: (w) => fc.constant({ ids: [w.ids.portfolioWork] }),
+      async onSuccess(c) {
+        return differs(
+          'order',
+          worksOf(c.after, c.caller.uid).map((x) => x.id),
+          worksOf(c.before, c.caller.uid).map((x) => x.id),
+        );
+      },
+    },
+  ];
+}
 
 /**
  * The deal's endpoints on the world's contract (awaiting payment): cancelling succeeds for its
@@ -681,4 +774,6 @@ export const OTHER_BODY_ROUTES = [
   'POST /stripe/connect-webhook',
   // The room attachment upload (raw bytes): functions/test/rooms/images.test.ts.
   'PUT /liff/rooms/:id/images',
+  // The portfolio photo upload (raw bytes): functions/test/portfolio/photos.test.ts.
+  'PUT /liff/portfolio/photos',
 ];

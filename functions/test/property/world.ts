@@ -33,7 +33,15 @@ export interface World {
   t: MarketApp;
   callers: Record<CallerName, Caller>;
   /** job: the client's open job the worker applied to; freshJob: nobody applied yet. */
-  ids: { job: string; freshJob: string; contractJob: string; contract: string; listing: string };
+  ids: {
+    job: string;
+    freshJob: string;
+    contractJob: string;
+    contract: string;
+    listing: string;
+    portfolioWork: string;
+    portfolioPhotos: string[];
+  };
   partner: { email: string; companyName: string };
   /** Valid LINE ID tokens: of existing users and of new ones. */
   lineTokens: string[];
@@ -112,6 +120,19 @@ export async function createWorld(): Promise<World> {
   if (accepted.status !== 201) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   const listing = await worker.post('/liff/listings', listingInput());
   if (listing.status !== 201) throw new Error(`listing: ${listing.status} ${JSON.stringify(listing.body)}`);
+  // The worker's portfolio (docs/product/portfolio.md#data): one work and five unused uploads, stored as is.
+  const at = t.clock.now();
+  const photo = (id: string) => ({ id, width: 100, height: 100, createdAt: at });
+  const portfolioPhotos = ['pphoto1', 'pphoto2', 'pphoto3', 'pphoto4', 'pphoto5'];
+  await t.store.set(`portfolios/${worker.uid}`, {
+    uid: worker.uid,
+    works: [
+      { id: 'pwork1', title: '作品', description: null, link: null, photos: [photo('pphoto0')], createdAt: at, updatedAt: at },
+    ],
+    pending: portfolioPhotos.map(photo),
+    pendingSince: at,
+    updatedAt: at,
+  });
 
   const callers: Record<CallerName, Caller> = {
     anonymous: { name: 'anonymous' },
@@ -134,6 +155,8 @@ export async function createWorld(): Promise<World> {
       contractJob: contractJob.id,
       contract: (accepted.body as { id: string }).id,
       listing: (listing.body as { id: string }).id,
+      portfolioWork: 'pwork1',
+      portfolioPhotos,
     },
     partner,
     lineTokens,

@@ -3,3 +3,4 @@
  * (docs/architecture.md "Import rules", enforced by eslint.config.mjs).
  */
 export { BROKEN_IMAGE, NOT_AN_IMAGE } from './process';
+export { toStoredJpegs, type EncodedVariant, type VariantSpec } from './variants';

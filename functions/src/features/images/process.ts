@@ -15,7 +15,7 @@ export const IMAGE_BOX: Record<ImageKind, { width: number; height: number }> = {
 };
 
 /** Raster formats a phone may send. SVG is refused: it is a document that can carry scripts and links. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+export const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
 /** Decompression bombs: a small file that would expand to a huge bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -3,11 +3,12 @@
  *   PUT /liff/images/:side/:kind       raw file body (max 5 MB) -> { updatedAt }
  *   GET /liff/images/:uid/:side/:kind  the JPEG; public because <img> cannot send a bearer token
  */
-import express, { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
 import type { Deps } from '../../ports';
-import { ApiError, errors } from '../../http/errors';
+import { errors } from '../../http/errors';
+import { readRawImage } from '../../http/rawImage';
 import { requireAuth, uidOf } from '../../http/auth';
 import { isDocId } from '../../http/params';
 import { MAX_UPLOAD_BYTES } from './process';
@@ -29,25 +30,6 @@ function parseTarget(params: Record<string, unknown>): { side: UserType; kind: I
   return { side, kind };
 }
 
-/**
- * Raw body of any content type. body-parser refuses a declared Content-Length over the cap before
- * reading, counts the bytes actually streamed (chunked uploads), and drains the request so the
- * caller still receives the 413 answer.
- */
-const parseRaw = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
-
-const rawImageBody: RequestHandler = (req, res, next) => {
-  parseRaw(req, res, (err?: unknown) => {
-    if (!err) return next();
-    const type = (err as { type?: string }).type;
-    if (type === 'entity.too.large') return next(new ApiError(413, 'payload_too_large', TOO_LARGE));
-    if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'encoding.unsupported') {
-      return next(errors.invalid(undefined, '画像を受け取れませんでした。もう一度お試しください'));
-    }
-    next(err);
-  });
-};
-
 export function imageRoutes(deps: Deps): Router {
   const router = Router();
 
@@ -57,9 +39,7 @@ export function imageRoutes(deps: Deps): Router {
     // Who may upload is checked before the body is read: a refused caller sends no 5 MB for nothing.
     await assertMayUpload(deps, uid, side);
 
-    await new Promise<void>((resolve, reject) => rawImageBody(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
-    const body: unknown = req.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw errors.invalid(undefined, '画像を選択してください');
+    const body = await readRawImage(req, res, MAX_UPLOAD_BYTES, TOO_LARGE);
 
     const updatedAt = await saveImage(deps, uid, side, kind, body);
     const out: ImageUploadResponse = { updatedAt: updatedAt.toISOString() };

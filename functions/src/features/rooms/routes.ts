@@ -3,15 +3,16 @@
  * users only; a room is its two parties' alone: to anyone else (and for a malformed id) it is a 404. Who
  * the caller is is checked before the body is read or validated.
  */
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { roomMessages, type Badges, type Message, type MessageImage } from '@common/rooms';
 import { messageInputSchema, readSchema } from '@common/roomSchemas';
 import type { Config } from '../../config';
 import type { Deps } from '../../ports';
 import { actorOf, requireActiveUser } from '../../http/access';
-import { ApiError, errors } from '../../http/errors';
+import { errors } from '../../http/errors';
 import { idParam, queryCursor, queryEnum, queryInt } from '../../http/params';
 import { validateBody } from '../../http/validate';
+import { assertImageContentType, readRawImage } from '../../http/rawImage';
 import { ROOM_CURSOR, assertParty, badges, getRoom, listRooms } from './service';
 import { listMessages, markRead, postMessage, type MessageCursor } from './messages';
 import {
@@ -39,34 +40,6 @@ function messageCursor(req: Request): MessageCursor {
   if (after !== undefined) return { after };
   return null;
 }
-
-/** An upload announces an image (or plain bytes, or nothing); JSON, forms and text are refused. */
-function assertImageContentType(req: Request): void {
-  const type = req.get('content-type')?.split(';')[0].trim().toLowerCase();
-  if (type === undefined || type === '' || type === 'application/octet-stream') return;
-  if (/^image\/[a-z0-9.+-]+$/.test(type) && type !== 'image/svg+xml') return;
-  throw new ApiError(415, 'unsupported_media_type', '画像ファイル（JPEG・PNGなど）を選択してください');
-}
-
-const parseRaw = express.raw({ type: () => true, limit: ROOM_IMAGE_MAX_BYTES });
-
-/** The raw body under the cap (a declared or streamed excess is a 413, answered after draining). */
-const readRawBody = (req: Request, res: Parameters<RequestHandler>[1]) =>
-  new Promise<Buffer>((resolve, reject) =>
-    parseRaw(req, res, (err?: unknown) => {
-      if (err) {
-        const type = (err as { type?: string }).type;
-        if (type === 'entity.too.large') return reject(new ApiError(413, 'payload_too_large', ROOM_IMAGE_TOO_LARGE));
-        if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'encoding.unsupported') {
-          return reject(errors.invalid(undefined, '画像を受け取れませんでした。もう一度お試しください'));
-        }
-        return reject(err);
-      }
-      const body: unknown = req.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) return reject(errors.invalid(undefined, '画像を選択してください'));
-      resolve(body);
-    }),
-  );
 
 /** Sends Retry-After with a refused upload; the error handler writes the body. */
 async function withRetryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> {
@@ -113,8 +86,8 @@ export function roomRoutes(deps: Deps, config: Config): Router {
     const id = roomId(req);
     // The caller, the room and the upload limit first: a refused caller sends no 10 MB for nothing.
     await withRetryAfter(res, () => assertMayUpload(deps, settings, uid, id));
-    assertImageContentType(req);
-    const upload = await readRawBody(req, res);
+    assertImageContentType(req, '画像ファイル（JPEG・PNGなど）を選択してください');
+    const upload = await readRawImage(req, res, ROOM_IMAGE_MAX_BYTES, ROOM_IMAGE_TOO_LARGE);
     const body: MessageImage = await withRetryAfter(res, () => saveRoomImage(deps, uid, id, upload));
     res.status(201).json(body);
   });
