@@ -1,5 +1,5 @@
 /**
- * Several stored sizes of one upload (the portfolio's thumbnail and full view:
+ * Several stored sizes of one upload (a room image's and a portfolio photo's thumbnail and full view:
  * docs/product/portfolio.md#photos), by the rules of toStoredJpeg (process.ts,
  * docs/product/entities.md#images): the bytes must be a raster image of an accepted format, EXIF
  * orientation is applied, each size is fitted inside its box without enlarging, flattened on white,

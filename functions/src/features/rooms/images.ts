@@ -12,13 +12,12 @@
  * UNSENT_UPLOADS_PER_HOUR unsent uploads (uploadLimit.ts).
  */
 import { logger } from 'firebase-functions/logger';
-import sharp from 'sharp';
 import { roomMessages, type MessageImage } from '@common/rooms';
 import type { Deps, StoredImage } from '../../ports';
-import { ApiError, errors } from '../../http/errors';
+import { errors } from '../../http/errors';
 import { roomImages, type RoomImageDoc } from '../../documents/roomImages';
 import { contracts } from '../../documents/contracts';
-import { BROKEN_IMAGE, NOT_AN_IMAGE } from '../images';
+import { toStoredJpegs, type VariantSpec } from '../images';
 import { roomState } from './model';
 import { roomFor, type RoomSettings } from './service';
 import { assertMayHoldAnother } from './uploadLimit';
@@ -33,55 +32,16 @@ export const TOO_MANY_PIXELS = '画像の解像度が大きすぎます（2,500�
 
 export type RoomImageSize = 'full' | 'thumb';
 export const ROOM_IMAGE_SIZES: readonly RoomImageSize[] = ['full', 'thumb'];
-const BOX: Record<RoomImageSize, number> = { full: 1600, thumb: 400 };
-
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
 export const roomImageKey = (roomId: string, imageId: string, size: RoomImageSize) => `rooms/${roomId}/${imageId}/${size}.jpg`;
 
-const refuse = (message: string) => new ApiError(400, 'invalid_argument', message);
+/** Full size and thumbnail, by the image pipeline's rules (features/images: variants.ts). */
+const SIZES: Record<RoomImageSize, VariantSpec> = {
+  full: { longSide: 1600, quality: 82 },
+  thumb: { longSide: 400, quality: 75 },
+};
 
-interface Encoded {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
-/** From the header only: the format, and the pixels of one frame (animations decode their first). */
-async function checkHeader(input: Buffer): Promise<void> {
-  let meta: sharp.Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw refuse(NOT_AN_IMAGE);
-  }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw refuse(NOT_AN_IMAGE);
-  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) throw refuse(TOO_MANY_PIXELS);
-}
-
-async function toJpeg(input: Buffer, size: RoomImageSize, original: boolean): Promise<Encoded> {
-  let img = sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS });
-  // The full-size JPEG is already upright and opaque.
-  if (original) img = img.rotate();
-  img = img.resize({ width: BOX[size], height: BOX[size], fit: 'inside', withoutEnlargement: true });
-  if (original) img = img.flatten({ background: '#ffffff' });
-  const { data, info } = await img
-    .jpeg({ quality: size === 'full' ? 82 : 75, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** One size after the other: the original is decoded once, for the full size. */
-async function encode(input: Buffer): Promise<Record<RoomImageSize, Encoded>> {
-  await checkHeader(input);
-  try {
-    const full = await toJpeg(input, 'full', true);
-    const thumb = await toJpeg(full.data, 'thumb', false);
-    return { full, thumb };
-  } catch {
-    throw refuse(BROKEN_IMAGE);
-  }
-}
+const encode = (input: Buffer) => toStoredJpegs(input, SIZES, { maxPixels: MAX_INPUT_PIXELS, tooManyPixels: TOO_MANY_PIXELS });
 
 /** Before the body is read: the caller is a party, the room still takes messages, and they may upload. */
 export async function assertMayUpload(deps: Deps, settings: RoomSettings, uid: string, roomId: string): Promise<void> {
