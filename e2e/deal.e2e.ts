@@ -3,7 +3,8 @@
  * Stripe stand-in (its checkout and onboarding pages, its signed webhooks): the client pays (first with a declined card), the worker delivers, the
  * client asks for a revision, the worker delivers again, the client confirms; the worker, who had no
  * payout account, registers one and is paid; the client's payment history and receipt; and, with a
- * pair of its own, a cancellation after payment refunded on both sides.
+ * pair of its own, a cancellation after payment refunded on both sides; and a refused cancellation held
+ * for the admins, resolved in the console (1280x800) with a partial refund that both parties then read.
  *
  * Seed: functions/src/local/seedE2e.ts (Ue2e-deal-* and Ue2e-refund-*, one contract awaiting payment
  * each). The steps of one contract are consecutive `it`s: each picks up where the one before left it.
@@ -11,7 +12,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { dismissToasts, expectNoHorizontalOverflow, expectTapTargets, reloadUntil, settle, toast } from './support/checks';
-import { closeBrowser, phone, shot, webUrl } from './support/browser';
+import { grantAdmin } from './support/admin';
+import { closeBrowser, desktop, phone, shot, uniqueUser, webUrl } from './support/browser';
 import { CARD_DECLINED, CARD_OK, onCheckoutPage, onOnboardingPage, payWith, STRIPE_PAGE_TAP_TARGETS } from './support/stripe';
 
 const CLIENT = { userId: 'Ue2e-deal-client', displayName: '岡田 ソレイユ' };
@@ -585,7 +587,50 @@ describe('a cancellation after payment', () => {
     // お問い合わせ opens.
     await c.getByTestId('dispute').getByRole('link', { name: '運営に問い合わせる' }).click();
     await c.waitForURL((url) => url.pathname === '/client/mypage/contact');
+
+    // An admin resolves the hold at 1280x800 with a partial refund (docs/product/money.md#partial-refund-by-an-admin).
+    const adminId = uniqueUser('admin');
+    await grantAdmin(adminId);
+    const admin = await desktop({ userId: adminId, displayName: '運営 管理者' });
+    const a = admin.page;
+    await a.goto(webUrl('/console/money'));
+    await a.getByRole('heading', { name: 'お金の確認', exact: true }).waitFor();
+    const item = a.getByRole('article', { name: `${HOLD.title}（${HOLD.id}）` });
+    await item.waitFor();
+    await expect(item.innerText()).resolves.toContain('撮影の準備を終えているため、予定どおり進めたいです。');
+    await shot(a, '10-deal-hold-console-queue');
+    await item.getByRole('button', { name: '一部返金' }).click();
+    await item.getByLabel('返金額（円）').fill('10000');
+    await item.getByText('¥30,000').first().waitFor();
+    await item.getByLabel('理由').fill('撮影の準備費用を考慮し、仮払い金のうち1万円を返金して取引を完了します。');
+    await shot(a, '10-deal-hold-console-partial-refund');
+    await item.getByRole('button', { name: '一部返金の内容を確認する' }).click();
+    const confirm = a.getByRole('alertdialog');
+    await confirm.getByText('¥10,000を一部返金しますか？').waitFor();
+    await confirm.getByRole('button', { name: '一部返金' }).click();
+    await a.getByText(`${HOLD.title}：¥10,000を返金し、取引を完了しました。`, { exact: false }).waitFor();
+    await item.waitFor({ state: 'detached' });
+    await shot(a, '10-deal-hold-console-resolved');
+    await admin.context.close();
+
+    // Both parties read the outcome: the hold is gone, the room says what was refunded and paid.
+    const decided = '運営の判断により、仮払い金のうち10,000円を発注者へ返金します。';
+    for (const [page, name] of [
+      [c, 'client'],
+      [w, 'worker'],
+    ] as const) {
+      await page.goto(webUrl(`/${name}/project-managements/${HOLD.id}`));
+      await reloadUntil(page, () => page.getByTestId('contract-status').getByText(/検収完了|支払い完了/));
+      await expect(page.getByTestId('dispute').count()).resolves.toBe(0);
+      await checkLayout(page);
+      await top(page);
+      await shot(page, `10-deal-hold-resolved-${name}`);
+      await page.goto(webUrl(`/${name}/messages/${HOLD.id}`));
+      await page.getByTestId('system-message').filter({ hasText: decided }).waitFor();
+      await page.getByTestId('system-message').filter({ hasText: decided }).scrollIntoViewIfNeeded();
+      await shot(page, `10-deal-hold-resolved-${name}-room`);
+    }
     await client.context.close();
     await worker.context.close();
-  }, 120_000);
+  }, 180_000);
 });

@@ -3,6 +3,7 @@
  * the API and the console in web/. Admins are users whose Firebase token carries the custom claim
  * `admin` (docs/product/admin.md#admin-claim).
  */
+import { formatYen } from './marketplace';
 
 /** What an admin did, as the audit log names it. */
 export const AUDIT_ACTIONS = [
@@ -23,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.reinstate',
   'money.retry',
+  'review.hide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,10 +47,11 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'user.suspend': 'アカウントの利用停止',
   'user.reinstate': 'アカウントの利用再開',
   'money.retry': '送金・返金の再実行',
+  'review.hide': '評価の非表示',
 };
 
 export type AuditTargetKind =
-  'contract' | 'user' | 'notice' | 'side' | 'partner' | 'partnerDirectory' | 'job' | 'listing' | 'message';
+  'contract' | 'user' | 'notice' | 'side' | 'partner' | 'partnerDirectory' | 'job' | 'listing' | 'message' | 'review';
 
 /** Who an admin notice goes to (docs/product/admin.md#notices): every verified user, one side, or one user. */
 export type BroadcastAudience = 'all' | 'clients' | 'workers' | 'user';
@@ -195,6 +198,8 @@ export interface AdminUserJob {
   applicationDeadline: string;
   /** Stopped by a moderation decision (its owner cannot reopen it). */
   moderated: boolean;
+  /** That decision's reason and time (docs/product/admin.md#moderation); null when none. */
+  moderation: { reason: string; at: string } | null;
   /** Stopped by this user's suspension and not reopened since (docs/product/admin.md#suspension). */
   stoppedBySuspension: boolean;
   createdAt: string;
@@ -206,6 +211,7 @@ export interface AdminUserListing {
   price: number;
   status: 'published' | 'stopped';
   moderated: boolean;
+  moderation: { reason: string; at: string } | null;
   stoppedBySuspension: boolean;
   createdAt: string;
 }
@@ -321,6 +327,8 @@ export interface MoneyQueueItem {
   /** What the client paid (0 before 仮払い) and what went back to the card so far. */
   paid: number;
   refunded: number;
+  /** The contract's own fee rate (feeRate), for a partial refund's 報酬 / 手数料 / 受取額 (common/src/fees.ts feeBreakdown). */
+  feeRate: number;
   /** The money at stake: held (paid − refunded) for a hold, the transfer for a payout, the refund for a refund. */
   amount: number;
   /** Since when it waits: the hold, the 検収 that owed the payout, the refund's request. */
@@ -336,6 +344,8 @@ export interface MoneyQueueItem {
     stripeId: string | null;
     /** The amount the event named (a refund outside the app), when one did. */
     amount: number | null;
+    /** refused_cancel: the cancellation asked (who, their reason, when) and the refusal's reason. */
+    cancellation: { by: 'client' | 'worker'; reason: string; at: string; refusal: string | null } | null;
   } | null;
   payout: {
     status: string;
@@ -368,6 +378,16 @@ export interface HoldDecisionResult {
   /** A partial refund: refunded now, refunded in all, and the worker's reward − fee = payout on the rest. */
   partialRefund?: { amount: number; refunded: number; payout: { reward: number; fee: number; payout: number; rate: number } };
 }
+
+/** 409 on a partial refund while the card company disputes the charge (Stripe refuses to refund it). */
+export const PARTIAL_REFUND_DISPUTED = 'カード会社の異議申し立て中は一部返金できません';
+
+/** A partial refund's amount not a whole number of yen from 1 (docs/product/money.md#partial-refund-by-an-admin). */
+export const PARTIAL_REFUND_AMOUNT_TYPE = '返金額は1円以上の整数（円）で入力してください';
+
+/** 400 on a partial refund's amount: at most one yen under what is left (the rest is the worker's). */
+export const partialRefundTooLarge = (max: number) =>
+  `返金額は${formatYen(max)}以下で入力してください（全額を返金するときは金額を指定しないでください）`;
 
 /** POST /admin/money/:contractId/retry. */
 export interface MoneyRetryResult {

@@ -129,7 +129,14 @@ describeApi('admin: money that needs a person', () => {
         since: expect.any(String),
         actions: ['release', 'complete', 'refund', 'partial_refund'],
         maxPartialRefund: REWARD - 1,
-        hold: { source: 'refused_cancel', label: DISPUTE_LABEL.refused_cancel, stripeId: null, amount: null },
+        feeRate: 0.1,
+        hold: {
+          source: 'refused_cancel',
+          label: DISPUTE_LABEL.refused_cancel,
+          stripeId: null,
+          amount: null,
+          cancellation: { by: 'worker', reason: '体調不良のため', at: expect.any(String), refusal: '納品は受け取りたい' },
+        },
       });
       expect(item?.hold?.at).toBe(item?.since);
 
@@ -137,7 +144,7 @@ describeApi('admin: money that needs a person', () => {
       await t.stripe.openDispute(await chargeOf(disputed));
       await t.stripe.flush();
       expect(await itemOf('hold', disputed)).toMatchObject({
-        hold: { source: 'card_dispute', stripeId: expect.stringMatching(/^dp_/) },
+        hold: { source: 'card_dispute', stripeId: expect.stringMatching(/^dp_/), cancellation: null },
         actions: ['release', 'complete', 'refund'],
         maxPartialRefund: null,
       });

@@ -75,6 +75,7 @@ export const toUserJob = (d: JobDoc): AdminUserJob => ({
   applicantCount: d.applicantCount,
   applicationDeadline: d.applicationDeadline,
   moderated: !!d.moderation,
+  moderation: d.moderation ? { reason: d.moderation.reason, at: d.moderation.at.toISOString() } : null,
   stoppedBySuspension: stoppedBySuspension(d),
   createdAt: d.createdAt.toISOString(),
 });
@@ -85,6 +86,7 @@ export const toUserListing = (d: ListingDoc): AdminUserListing => ({
   price: d.price,
   status: d.status,
   moderated: !!d.moderation,
+  moderation: d.moderation ? { reason: d.moderation.reason, at: d.moderation.at.toISOString() } : null,
   stoppedBySuspension: stoppedBySuspension(d),
   createdAt: d.createdAt.toISOString(),
 });

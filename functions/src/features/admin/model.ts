@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { clientMessages as m } from '@common/messages';
 import { boundedText, object, plainNumber, text } from '@common/schemas/text';
+import { PARTIAL_REFUND_AMOUNT_TYPE } from '@common/admin';
 import { isDocId } from '../../ids';
 import { HOLD_DECISIONS } from '../contracts';
 
@@ -16,8 +17,8 @@ const userId = () =>
 
 export const HOLD_REASON_MAX = 500;
 
-/** The partial refund's amount (docs/product/money.md#partial-refund-by-an-admin): a whole number of yen. */
-export const PARTIAL_REFUND_AMOUNT_TYPE = '返金額は1円以上の整数（円）で入力してください';
+/** The partial refund's amount (docs/product/money.md#partial-refund-by-an-admin): a whole number of yen (the console's text too). */
+export { PARTIAL_REFUND_AMOUNT_TYPE };
 export const PARTIAL_REFUND_ONLY = '返金額は返金（refund）のときだけ指定できます';
 /** No payment is this large: the upper bound only keeps absurd numbers away (the payment's check follows). */
 const AMOUNT_CEILING = 100_000_000;

@@ -26,6 +26,7 @@ import { payouts, type PayoutDoc } from '../../documents/payouts';
 import { loadPublicProfiles } from '../../domain/publicProfiles';
 import { isOnHold } from '../money/holds';
 import { refundedSoFar } from '../money/refunds';
+import { feeRateOf } from '../money/fees';
 import { maxPartialRefund, owedMoneyOf, retryOwedMoney, type OwedMoney } from '../contracts';
 
 export { MONEY_QUEUE_KINDS };
@@ -122,6 +123,15 @@ const refundBatch = (deps: Deps) => async (after: unknown[] | undefined, limit: 
 
 // ---- items ----
 
+/** A refused cancellation's request and refusal, read from the history (the request itself is cleared by the refusal). */
+function cancellationOf(c: ContractDoc): NonNullable<MoneyQueueItem['hold']>['cancellation'] {
+  if (c.dispute?.source !== 'refused_cancel') return null;
+  const last = (action: string) => [...c.history].reverse().find((e) => e.action === action);
+  const asked = last('request_cancel');
+  if (!asked || (asked.actor !== 'client' && asked.actor !== 'worker')) return null;
+  return { by: asked.actor, reason: asked.note ?? '', at: asked.at.toISOString(), refusal: last('refuse_cancel')?.note || null };
+}
+
 interface Row {
   contract: ContractDoc;
   payment: PaymentDoc | null;
@@ -179,6 +189,7 @@ function toItem(kind: MoneyQueueKind, row: Row, names: { client: string; worker:
     reward: c.reward,
     paid,
     refunded,
+    feeRate: feeRateOf(c),
     amount,
     since: since.toISOString(),
     actions,
@@ -190,6 +201,7 @@ function toItem(kind: MoneyQueueKind, row: Row, names: { client: string; worker:
           at: c.dispute.at.toISOString(),
           stripeId: c.dispute.stripeId ?? null,
           amount: c.dispute.amount ?? null,
+          cancellation: cancellationOf(c),
         }
       : null,
     payout: payout

@@ -24,6 +24,7 @@ import { appendMessage, rooms } from '../../documents/rooms';
 import { notify } from '../../documents/notifications';
 import { audit } from '../../documents/auditLog';
 import { contractTransitionOf, transition } from '@common/contractMachine';
+import { PARTIAL_REFUND_DISPUTED, partialRefundTooLarge } from '@common/admin';
 import { formatYen, type FeeBreakdown } from '@common/marketplace';
 import { contractFee } from '../money/fees';
 import { isOnHold, NOT_ON_HOLD } from '../money/holds';
@@ -96,7 +97,7 @@ const holdEntry = (
 });
 
 /** A partial refund is not taken while the card company disputes the charge (Stripe refuses to refund it). */
-export const PARTIAL_REFUND_DISPUTED = 'カード会社の異議申し立て中は一部返金できません';
+export { PARTIAL_REFUND_DISPUTED };
 
 /** What a partial refund decision does, in yen (docs/product/money.md#partial-refund-by-an-admin). */
 export interface PartialRefundPlan {
@@ -164,9 +165,8 @@ async function decidePartialRefund(
   return plan;
 }
 
-/** 400 on the amount: at most one yen under what is left (the rest is the worker's). */
-export const partialRefundTooLarge = (max: number) =>
-  `返金額は${formatYen(max)}以下で入力してください（全額を返金するときは金額を指定しないでください）`;
+/** 400 on the amount: at most one yen under what is left (the rest is the worker's); the console checks with the same text. */
+export { partialRefundTooLarge };
 
 /**
  * Takes one decision on a contract on hold for the admin `adminId` (a uid, or `shell` for the

@@ -1,0 +1,35 @@
+/**
+ * A partial refund's check and figures (docs/product/money.md#partial-refund-by-an-admin), with the
+ * server's messages and the fee arithmetic of common/src/fees.ts at the contract's own rate.
+ */
+import { PARTIAL_REFUND_AMOUNT_TYPE, partialRefundTooLarge, type MoneyQueueItem } from '@common/admin';
+import { feeBreakdown, isValidFeeRate } from '@common/fees';
+import type { FeeBreakdown } from '@common/marketplace';
+import { parseNumber } from '../../../lib/forms/yen';
+
+/** The amount typed, read as the server will check it: whole yen, 1 ≤ amount ≤ maxPartialRefund (< paid − refunded). */
+export function checkPartialAmount(text: string, max: number | null): { amount: number } | { error: string } {
+  const n = parseNumber(text);
+  if (n === undefined || !Number.isSafeInteger(n) || n < 1) return { error: PARTIAL_REFUND_AMOUNT_TYPE };
+  if (max === null || n > max) return { error: partialRefundTooLarge(Math.max(0, max ?? 0)) };
+  return { amount: n };
+}
+
+/** The worker's side when the client finally pays the reward less `refunded` in all: 報酬 / 手数料 / 受取額. */
+export function payoutAfter(item: MoneyQueueItem, refunded: number): FeeBreakdown | null {
+  if (!isValidFeeRate(item.feeRate)) return null;
+  return feeBreakdown(Math.max(0, item.reward - refunded), item.feeRate);
+}
+
+export interface PartialRefundFigures {
+  amount: number;
+  /** Refunded in all once it lands (earlier refunds outside the app included). */
+  refunded: number;
+  payout: FeeBreakdown | null;
+}
+
+export const partialRefundFigures = (item: MoneyQueueItem, amount: number): PartialRefundFigures => ({
+  amount,
+  refunded: item.refunded + amount,
+  payout: payoutAfter(item, item.refunded + amount),
+});
