@@ -66,4 +66,43 @@ describe('the operations console', () => {
     await shot(page, '30-console-overview-phone');
     await context.close();
   });
+
+  it('opens every screen of the navigation at 1280x800 and at 375x667, each fitting the screen', async () => {
+    const admin = uniqueUser('admin');
+    await grantAdmin(admin);
+    for (const [size, open] of [
+      ['desktop', desktop],
+      ['phone', phone],
+    ] as const) {
+      const { page, context } = await open({ userId: admin, displayName: '運営 管理者' });
+      await page.goto(webUrl('/console'));
+      const nav = page.getByRole('navigation', { name: '管理メニュー' });
+      await nav.waitFor();
+      const labels = await nav.getByRole('link').allInnerTexts();
+      expect(labels).toEqual([
+        '概要',
+        '受注者申請',
+        'ユーザー',
+        'お金の確認',
+        'パートナー',
+        'お知らせ',
+        'モデレーション',
+        'リッチメニュー',
+        '監査ログ',
+      ]);
+      for (const [i, label] of labels.entries()) {
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+        await page.waitForFunction(() => !document.querySelector('.chakra-spinner'));
+        if (size === 'phone') {
+          await expectNoHorizontalOverflow(page);
+          await expectTapTargets(page, 'main a, main button, main input, main select, main textarea');
+        } else {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+        }
+        await shot(page, `30-console-screen-${i}-${size}`);
+      }
+      await context.close();
+    }
+  }, 120_000);
 });

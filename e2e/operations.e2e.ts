@@ -132,3 +132,51 @@ describe('worker approval', () => {
     await user.context.close();
   }, 120_000);
 });
+
+describe('a notice from the admins', () => {
+  it('an admin sends an important notice to every client; a salon reads it in お知らせ and in LINE', async () => {
+    const title = '年末年始の営業について';
+    const body = '12月29日から1月3日まで、運営のお問い合わせ窓口はお休みします。お取引はいつもどおりご利用いただけます。';
+    const adminId = await newAdmin();
+    const admin = await desktop({ userId: adminId, displayName: '運営 管理者' });
+    const a = admin.page;
+    await a.goto(webUrl('/console/notices'));
+    await heading(a, 'お知らせ').waitFor();
+    const form = a.getByRole('form', { name: 'お知らせを作成' });
+    await form
+      .locator('label')
+      .filter({ hasText: /^発注者全員$/ })
+      .click();
+    await form.getByLabel('タイトル').fill(title);
+    await form.getByLabel('本文').fill(body);
+    await form.getByText('重要（LINEにも送る）').click();
+    await shot(a, '32-console-notice-compose');
+    await form.getByRole('button', { name: '送信する', exact: true }).click();
+    const confirm = a.getByRole('alertdialog');
+    await confirm.getByText('発注者全員に送信しますか？').waitFor();
+    await confirm.getByRole('button', { name: '送信する' }).click();
+    await a.getByRole('status').filter({ hasText: '送信' }).first().waitFor();
+    await a.getByText(title).first().waitFor();
+    await shot(a, '32-console-notice-sent');
+    await admin.context.close();
+
+    // A salon's お知らせ lists it.
+    const salon = await phone({ userId: 'Udemo-client-lumiere', displayName: '山本 ルミエール' });
+    const s = salon.page;
+    await s.goto(webUrl('/client/mypage/notice'));
+    await heading(s, 'お知らせ').waitFor();
+    const notice = () => s.getByTestId('notice').filter({ hasText: title });
+    await reloadUntil(s, notice);
+    await expect(notice().innerText()).resolves.toContain('12月29日から1月3日まで');
+    await checkPhone(s);
+    await shot(s, '32-notice-in-app');
+
+    // And LINE, as an important one (the dispatcher sends every 2 s, in batches).
+    await s.goto(apiUrl('/_local/line/pushes?user=Udemo-client-lumiere'));
+    const push = () => s.locator('.bubble').filter({ hasText: title });
+    await reloadUntil(s, push, 45_000);
+    await push().evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await shot(s, '32-notice-line-push');
+    await salon.context.close();
+  }, 120_000);
+});

@@ -396,3 +396,11 @@ export interface MoneyRetryResult {
   /** transferred, waiting_account (the worker's account is still not ready), refunded (sent to Stripe), ... */
   outcome: string;
 }
+
+/** An admin notice's limits and its in-app path rule (docs/product/admin.md#notices): the API's, read by the console's form too. */
+export const NOTICE_LIMITS = { title: 60, body: 1000, path: 200 } as const;
+/** A scheduled notice goes within this many days. */
+export const SEND_AT_MAX_DAYS = 90;
+/** An in-app path of one side, e.g. /worker/jobs/abc. */
+export const NOTICE_PATH = /^\/(client|worker)(\/[A-Za-z0-9\-._~%]+)*\/?$/;
+export const NOTICE_PATH_FORMAT = '/client/ または /worker/ で始まるアプリ内のパスを入力してください';

@@ -3,18 +3,20 @@
  * (docs/product/admin.md#notices; messages: docs/product/validation.md#notices).
  */
 import * as yup from 'yup';
-import type { Broadcast, BroadcastAudience } from '@common/admin';
+import {
+  NOTICE_LIMITS,
+  NOTICE_PATH as SAFE_PATH,
+  NOTICE_PATH_FORMAT as PATH_FORMAT,
+  SEND_AT_MAX_DAYS,
+  type Broadcast,
+  type BroadcastAudience,
+} from '@common/admin';
 import { clientMessages as m } from '@common/messages';
 import { boundedText, object, text, withinLimit } from '@common/schemas/text';
 import type { BroadcastDoc } from '../../documents/broadcasts';
 import { isDocId } from '../../ids';
 
-export const NOTICE_LIMITS = { title: 60, body: 1000, path: 200 } as const;
-/** A scheduled notice goes within this many days. */
-export const SEND_AT_MAX_DAYS = 90;
-
-const SAFE_PATH = /^\/(client|worker)(\/[A-Za-z0-9\-._~%]+)*\/?$/;
-const PATH_FORMAT = '/client/ または /worker/ で始まるアプリ内のパスを入力してください';
+export { NOTICE_LIMITS, SEND_AT_MAX_DAYS };
 const USER_ID_FORMAT = 'ユーザーIDの形式が正しくありません';
 export const ONE_TARGET = 'audience（all・clients・workers）か userId のどちらか一方を指定してください';
 export const SEND_AT_FORMAT = '送信日時はISO 8601形式（例: 2030-01-31T09:00:00+09:00）で入力してください';

@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** Send the Firebase ID token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`, docs/product/api.md). */
+  headers?: Record<string, string>;
 }
 
 /** As a generated OpenAPI client does (and with its message): a missing required body fails before any request. */
@@ -35,7 +37,7 @@ export function requireBody<T>(name: string, body: T | null | undefined): T {
 /** The request with auth and body as the API expects; a non-2xx answer becomes an ApiRequestError. */
 async function request(path: string, options: RequestOptions, fallback: string): Promise<Response> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
   if (body !== undefined && !isBlob) headers['content-type'] = 'application/json';
   if (isBlob) headers['content-type'] = (body as Blob).type || 'application/octet-stream';
