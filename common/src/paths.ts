@@ -97,24 +97,10 @@ export function to(pattern: string, params: Record<string, string> = {}): string
 export const withId = (pattern: string, id: string) => to(pattern, { id });
 
 /**
- * The operations console (docs/product/admin.md#console): a lazy part of the web app for admins,
- * outside the users' gates and tab bar. Not under /admin, which is the API's (Hosting sends /admin/**
- * to the function).
+ * Where the operations console lives (docs/product/admin.md#console); its screens' paths are in
+ * consolePaths.ts, which only the console's lazy chunk reads. Not under /admin, which is the API's
+ * (Hosting sends /admin/** to the function).
  */
-export const CONSOLE = {
-  overview: '/console',
-  workerRequests: '/console/worker-requests',
-  users: '/console/users',
-  user: '/console/users/:uid',
-  money: '/console/money',
-  partners: '/console/partners',
-  notices: '/console/notices',
-  moderation: '/console/moderation',
-  richMenus: '/console/rich-menus',
-  audit: '/console/audit',
-} as const;
+export const CONSOLE_ROOT = '/console';
 
-/** One user's page in the console. */
-export const consoleUserPath = (uid: string) => `${CONSOLE.users}/${encodeURIComponent(uid)}`;
-
-export const isConsolePath = (pathname: string) => pathname === CONSOLE.overview || pathname.startsWith(`${CONSOLE.overview}/`);
+export const isConsolePath = (pathname: string) => pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`);

@@ -7,7 +7,8 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { CONSOLE, SIDE_TOP } from '@common/paths';
+import { SIDE_TOP } from '@common/paths';
+import { CONSOLE } from '@common/consolePaths';
 import { ApiRequestError } from '../../lib/api/client';
 import { QueryProvider } from '../../lib/query/QueryProvider';
 import { FullScreenSpinner } from '../../components/layout/FullScreenSpinner';

@@ -5,7 +5,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CONSOLE } from '@common/paths';
+import { CONSOLE } from '@common/consolePaths';
 
 /** The console's screens, in the order of the navigation. */
 export const CONSOLE_NAV = [

@@ -5,7 +5,7 @@
  */
 import { Button, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { CONSOLE } from '@common/paths';
+import { CONSOLE } from '@common/consolePaths';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { formatDateTimeJa } from '../../../lib/format';
 import { Panel } from '../parts';

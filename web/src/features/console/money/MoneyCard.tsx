@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MoneyParty, MoneyQueueItem } from '@common/admin';
 import { CONTRACT_STATUS_LABEL, type ContractStatus } from '@common/marketplace';
-import { consoleUserPath } from '@common/paths';
+import { consoleUserPath } from '@common/consolePaths';
 import { formatDateTimeJa } from '../../../lib/format';
 import { PAYOUT_STATUS_LABEL, REFUND_KIND_LABEL, REFUND_REASON_LABEL, yen } from './labels';
 

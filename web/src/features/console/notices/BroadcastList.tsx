@@ -6,7 +6,7 @@ import { Badge, Box, Button, Link as ChakraLink, Code, Flex, Stack, Text } from 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Broadcast } from '@common/admin';
-import { consoleUserPath } from '@common/paths';
+import { consoleUserPath } from '@common/consolePaths';
 import { PagedList } from '../../../components/feedback/PagedList';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';

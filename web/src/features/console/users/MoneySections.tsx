@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { AdminUserContract, AdminUserDetail, AdminUserPayment, AdminUserPayout } from '@common/admin';
 import { DISPUTE_LABEL, type DisputeSource } from '@common/deal';
 import { CONTRACT_STATUS_LABEL, type ContractStatus } from '@common/marketplace';
-import { CONSOLE, consoleUserPath } from '@common/paths';
+import { CONSOLE, consoleUserPath } from '@common/consolePaths';
 import { StatusBadge } from '../../../components/display/StatusBadge';
 import { formatDateJa, formatDateTimeJa } from '../../../lib/format';
 import { ROLE_LABEL, yen } from './labels';

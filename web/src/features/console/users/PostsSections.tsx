@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminUserApplication, AdminUserDetail, AdminUserJob, AdminUserListing } from '@common/admin';
 import { APPLICATION_STATUS_LABEL, type ApplicationStatus } from '@common/marketplace';
-import { consoleUserPath } from '@common/paths';
+import { consoleUserPath } from '@common/consolePaths';
 import { StatusBadge } from '../../../components/display/StatusBadge';
 import { formatDateJa, formatDateTimeJa } from '../../../lib/format';
 import { Result } from '../parts';

@@ -6,7 +6,7 @@
  */
 import { Button, Stack } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
-import { CONSOLE } from '@common/paths';
+import { CONSOLE } from '@common/consolePaths';
 import { ApiRequestError } from '../../../lib/api/client';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { EmptyState } from '../../../components/feedback/EmptyState';

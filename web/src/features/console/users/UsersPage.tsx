@@ -6,7 +6,7 @@
 import { Box, Code, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminUserItem } from '@common/admin';
-import { consoleUserPath } from '@common/paths';
+import { consoleUserPath } from '@common/consolePaths';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { PagedList } from '../../../components/feedback/PagedList';
 import { EmptyState } from '../../../components/feedback/EmptyState';

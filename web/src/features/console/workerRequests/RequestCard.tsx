@@ -6,7 +6,7 @@
 import { Badge, Box, Code, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { consoleUserPath } from '@common/paths';
+import { consoleUserPath } from '@common/consolePaths';
 import type { AdminWorkerRequest } from '@common/workerAccess';
 import { formatDateTimeJa } from '../../../lib/format';
 import { isWebLink, nameOf, STATUS_LABEL } from './labels';
