@@ -4,6 +4,7 @@
  */
 import { Box, Button, Code, Flex, NativeSelect, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABEL, type AuditAction, type AuditEntry } from '@common/admin';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PagedList } from '../../components/feedback/PagedList';
@@ -11,16 +12,7 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { formatDateTimeJa } from '../../lib/format';
 import type { AuditQuery } from '../../lib/api/admin';
 import { useAuditLog } from './queries';
-
-const TARGET_LABEL: Record<string, string> = { contract: '契約', user: 'ユーザー', notice: 'お知らせ', side: '区分' };
-
-/** `{status: delivered, onHold: true}` as `status: delivered / onHold: true`. */
-const fields = (v: Record<string, unknown> | null) =>
-  v
-    ? Object.entries(v)
-        .map(([k, x]) => `${k}: ${typeof x === 'string' ? x : JSON.stringify(x)}`)
-        .join(' / ')
-    : '—';
+import { AUDIT_TARGET_LABEL, auditFields } from './auditText';
 
 function EntryRow({ e }: { e: AuditEntry }) {
   return (
@@ -32,7 +24,7 @@ function EntryRow({ e }: { e: AuditEntry }) {
         </Text>
       </Flex>
       <Text fontSize="sm" mt="1">
-        {TARGET_LABEL[e.target.kind] ?? e.target.kind}: <Code>{e.target.id}</Code>
+        {AUDIT_TARGET_LABEL[e.target.kind] ?? e.target.kind}: <Code>{e.target.id}</Code>
       </Text>
       <Text fontSize="sm" color="fg.muted">
         管理者: <Code>{e.adminId}</Code>
@@ -43,17 +35,20 @@ function EntryRow({ e }: { e: AuditEntry }) {
         </Text>
       )}
       <Text fontSize="xs" color="fg.muted" mt="2" overflowWrap="anywhere">
-        変更前：{fields(e.before)}
+        変更前：{auditFields(e.before)}
         <br />
-        変更後：{fields(e.after)}
+        変更後：{auditFields(e.after)}
       </Text>
     </Box>
   );
 }
 
 export default function AuditPage() {
-  const [draft, setDraft] = useState<AuditQuery>({ action: '', adminId: '', targetId: '' });
-  const [filter, setFilter] = useState<AuditQuery>({});
+  // A link may name the target (?targetId=, from a user's page): the log opens filtered by it.
+  const [params] = useSearchParams();
+  const linked = params.get('targetId')?.trim() || undefined;
+  const [draft, setDraft] = useState<AuditQuery>({ action: '', adminId: '', targetId: linked ?? '' });
+  const [filter, setFilter] = useState<AuditQuery>(linked ? { targetId: linked } : {});
   const list = useAuditLog(filter);
   const submit = (e: FormEvent) => {
     e.preventDefault();

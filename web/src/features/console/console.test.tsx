@@ -134,6 +134,14 @@ describe('the operations console', () => {
     expect(await screen.findByText('該当する記録はありません')).toBeTruthy();
   });
 
+  it('opens the audit log filtered by the target a link names (?targetId=, from a user page)', async () => {
+    api.me.mockResolvedValue({ uid: 'Uadmin' });
+    open('/console/audit?targetId=U777');
+    await screen.findByTestId('audit-entry');
+    expect(api.audit).toHaveBeenLastCalledWith({ targetId: 'U777' }, null, expect.any(AbortSignal));
+    expect((screen.getByLabelText('対象のID') as HTMLInputElement).value).toBe('U777');
+  });
+
   it('shows the menus in use, finds a user whose menu differs and links theirs again', async () => {
     api.me.mockResolvedValue({ uid: 'Uadmin' });
     api.richMenus.mockResolvedValue({ client: 'richmenu-client1', worker: null });

@@ -1,16 +1,11 @@
 /** 監査ログ of the user page: the newest entries whose target is this user (docs/product/admin.md#audit-log). */
-import { Code, Flex, Text } from '@chakra-ui/react';
+import { Code, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { CONSOLE } from '@common/consolePaths';
 import { AUDIT_ACTION_LABEL, type AdminUserDetail, type AuditEntry } from '@common/admin';
 import { formatDateTimeJa } from '../../../lib/format';
 import { ListPanel, Row } from './pieces';
-
-/** `{suspended: true, jobsStopped: [...]}` as `suspended: true / jobsStopped: [...]`. */
-const fields = (v: Record<string, unknown> | null) =>
-  v
-    ? Object.entries(v)
-        .map(([k, x]) => `${k}: ${typeof x === 'string' ? x : JSON.stringify(x)}`)
-        .join(' / ')
-    : '—';
+import { auditFields } from '../auditText';
 
 function EntryRow({ e }: { e: AuditEntry }) {
   const label = AUDIT_ACTION_LABEL[e.action] ?? e.action;
@@ -31,21 +26,26 @@ function EntryRow({ e }: { e: AuditEntry }) {
         </Text>
       )}
       <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-        変更前：{fields(e.before)}
+        変更前：{auditFields(e.before)}
         <br />
-        変更後：{fields(e.after)}
+        変更後：{auditFields(e.after)}
       </Text>
     </Row>
   );
 }
 
-export function AuditSection({ audit }: { audit: AdminUserDetail['audit'] }) {
+export function AuditSection({ uid, audit }: { uid: string; audit: AdminUserDetail['audit'] }) {
   return (
-    <ListPanel
-      title="監査ログ"
-      list={audit}
-      empty="このユーザーへの操作の記録はありません"
-      render={(e) => <EntryRow key={e.id} e={e} />}
-    />
+    <Stack gap="2">
+      <ListPanel
+        title="監査ログ"
+        list={audit}
+        empty="このユーザーへの操作の記録はありません"
+        render={(e) => <EntryRow key={e.id} e={e} />}
+      />
+      <ChakraLink asChild alignSelf="flex-start" minH="44px" colorPalette="teal">
+        <Link to={`${CONSOLE.audit}?targetId=${encodeURIComponent(uid)}`}>このユーザーの監査ログをすべて見る</Link>
+      </ChakraLink>
+    </Stack>
   );
 }

@@ -53,7 +53,7 @@ export default function UserPage() {
       <WorkerRequestSection request={d.workerRequest} />
       <PostsSections detail={d} />
       <MoneySections detail={d} />
-      <AuditSection audit={d.audit} />
+      <AuditSection uid={d.user.id} audit={d.audit} />
     </Stack>
   );
 }
