@@ -5,11 +5,13 @@
  * this list). Moving a recipe here or back into chakraTheme.ts is an edit of this list and of the
  * import in deferredRecipes.ts or chakraTheme.ts.
  */
-export const DEFERRED_RECIPES = ['icon', 'inputAddon', 'radiomark', 'separator'] as const;
+export const DEFERRED_RECIPES = ['checkmark', 'icon', 'inputAddon', 'radiomark', 'separator'] as const;
 export const DEFERRED_SLOT_RECIPES = [
+  'checkbox',
   'dataList',
   'dialog',
   'fieldset',
+  'list',
   'nativeSelect',
   'radioCard',
   'tabs',
