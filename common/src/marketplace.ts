@@ -6,6 +6,7 @@
 import type { Classify } from './options';
 import type { CancelRequestView, ContractPaymentView, ContractPayoutView, DeliveryView, DisputeView } from './deal';
 import type { MessageImage } from './rooms';
+import type { ReviewSummary } from './reviews';
 import { groupDigits } from './digits';
 
 /** A page of a cursor-paged list; pass nextCursor back as ?cursor= for the next page. */
@@ -25,6 +26,10 @@ export interface PublicClient {
   detail: string;
   /** Update time of the profile image, for Avatar's ?v=; absent when none was uploaded. */
   avatarVersion?: string;
+  /** Update time of the background image (the profile's header), for ?v=; absent when none was uploaded. */
+  backgroundVersion?: string;
+  /** Reviews by workers (docs/product/reviews.md#summary); absent before the first visible one. */
+  reviews?: ReviewSummary;
 }
 
 export interface PublicWorker {
@@ -36,6 +41,10 @@ export interface PublicWorker {
   detail: string;
   portfolios: string[];
   avatarVersion?: string;
+  /** As PublicClient's: the background image's update time, absent when none was uploaded. */
+  backgroundVersion?: string;
+  /** Reviews by clients (docs/product/reviews.md#summary); absent before the first visible one. */
+  reviews?: ReviewSummary;
 }
 
 /**

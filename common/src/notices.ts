@@ -28,7 +28,9 @@ export type NoticeKind =
   | 'message'
   | 'admin'
   /** Worker approval's decisions (docs/product/admin.md#worker-approval). */
-  | 'worker_access';
+  | 'worker_access'
+  /** A finished deal's review request and its one reminder (docs/product/reviews.md#notices). */
+  | 'review_request';
 
 export interface Notice {
   id: string;

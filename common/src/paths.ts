@@ -84,6 +84,16 @@ export const PATHS = { client: CLIENT, worker: WORKER } as const satisfies Recor
 /** Where each side lands (docs/product/screens.md#gates). */
 export const SIDE_TOP: Record<UserType, string> = { client: CLIENT.jobs, worker: WORKER.jobs };
 
+/**
+ * The review form of a finished contract (docs/product/reviews.md#notices), which the review notices
+ * open. Kept out of CLIENT / WORKER until its page exists (every path there must have one): the web
+ * moves each into its side's table, as `review`, with the page.
+ */
+export const REVIEW_FORM = {
+  client: '/client/project-managements/:id/review',
+  worker: '/worker/project-managements/:id/review',
+} as const satisfies Record<UserType, string>;
+
 /** A path with its `:params` filled in, each encoded: to(CLIENT.job, { id }) -> /client/products/a%2Fb. */
 export function to(pattern: string, params: Record<string, string> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {

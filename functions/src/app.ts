@@ -29,6 +29,7 @@ import { moderationRoutes } from './features/moderation/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { workerAccessRoutes } from './features/workerAccess/routes';
 import { portfolioRoutes } from './features/portfolio/routes';
+import { reviewRoutes } from './features/reviews/routes';
 
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
@@ -65,6 +66,7 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(accountRoutes(deps));
   app.use(workerAccessRoutes(deps, config));
   app.use(portfolioRoutes(deps));
+  app.use(reviewRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -67,6 +67,8 @@ export type ContractDoc = Stored<
   feeRate?: number;
   /** When the last hold was released: the clocks count from here when it is later than their event. */
   resumedAt?: Date | null;
+  /** 検収 (complete or resolve_complete): the review window counts from here (docs/product/reviews.md#rules). */
+  completedAt?: Date | null;
 };
 
 export const contracts = collection<ContractDoc>('contracts');

@@ -8,8 +8,14 @@ import type { UserType } from '@common/options';
 import type { DocSnapshot, DocumentStore, Where } from '../ports/store';
 import { queryGroup, ref, type Batch, type Ref } from './collection';
 
-export type ClientProfileDoc = Stored<ClientProfile>;
-export type WorkerProfileDoc = Stored<WorkerProfile>;
+/** A side's visible, not hidden reviews about the user (docs/product/reviews.md#summary); absent before the first. */
+export interface ReviewStatsDoc {
+  sum: number;
+  count: number;
+}
+
+export type ClientProfileDoc = Stored<ClientProfile> & { reviewStats?: ReviewStatsDoc };
+export type WorkerProfileDoc = Stored<WorkerProfile> & { reviewStats?: ReviewStatsDoc };
 
 export const profilePath = (uid: string, side: UserType) => `users/${uid}/profiles/${side}`;
 export const clientProfileRef = (uid: string): Ref<ClientProfileDoc> => ref(profilePath(uid, 'client'));

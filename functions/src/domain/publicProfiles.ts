@@ -3,6 +3,7 @@
  * users/{uid} and users/{uid}/profiles/{side}: one getAll per page, never a read per row.
  */
 import type { PublicClient, PublicWorker } from '@common/marketplace';
+import { summaryOf } from '@common/reviews';
 import type { Deps } from '../ports';
 import { readLists } from '../documents/collection';
 import { users, type UserDoc } from '../documents/users';
@@ -25,6 +26,10 @@ export function toPublicClient(uid: string, user: UserDoc | null, profile: Clien
   if (companyName) out.companyName = companyName;
   const v = version(user, 'client/profile');
   if (v) out.avatarVersion = v;
+  const bg = version(user, 'client/background');
+  if (bg) out.backgroundVersion = bg;
+  // The visible reviews' aggregate, kept on the profile (docs/product/reviews.md#summary).
+  if (profile?.reviewStats?.count) out.reviews = summaryOf(profile.reviewStats);
   return out;
 }
 
@@ -40,6 +45,9 @@ export function toPublicWorker(uid: string, user: UserDoc | null, profile: Worke
   };
   const v = version(user, 'worker/profile');
   if (v) out.avatarVersion = v;
+  const bg = version(user, 'worker/background');
+  if (bg) out.backgroundVersion = bg;
+  if (profile?.reviewStats?.count) out.reviews = summaryOf(profile.reviewStats);
   return out;
 }
 

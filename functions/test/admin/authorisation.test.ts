@@ -121,6 +121,7 @@ const DOCUMENTED = [
   'POST /admin/jobs/:id/stop',
   'POST /admin/listings/:id/stop',
   'POST /admin/rooms/:id/messages/:seq/hide',
+  'POST /admin/reviews/:id/hide',
   'POST /admin/rich-menu/link',
   'GET /admin/me',
   'GET /admin/overview',

@@ -132,9 +132,10 @@ describeApi('notifications: one per event and recipient', () => {
     await step(() => ok(a.post(`/liff/contracts/${contractA}/deliver`, { message: '修正版です' })), ['client:delivered']);
     const added = await step(
       () => ok(client.post('/liff/project/complete-process', { contractId: contractA })),
-      ['a:completed', 'a:paid_out'],
+      // 検収 also asks both parties for a review (docs/product/reviews.md#notices).
+      ['a:completed', 'a:paid_out', 'a:review_request', 'client:review_request'],
     );
-    for (const n of added) expect(n.amount).toBe(PAYOUT);
+    for (const n of added) if (n.kind !== 'review_request') expect(n.amount).toBe(PAYOUT);
   });
 
   it('without a payout account the worker is told to register one, once', async () => {
@@ -142,7 +143,7 @@ describeApi('notifications: one per event and recipient', () => {
     await step(() => ok(b.post(`/liff/contracts/${contractB}/deliver`, { message: '納品します' })), ['client:delivered']);
     const added = await step(
       () => ok(client.post('/liff/project/complete-process', { contractId: contractB })),
-      ['b:completed', 'b:payout_account_needed'],
+      ['b:completed', 'b:payout_account_needed', 'b:review_request', 'client:review_request'],
     );
     expect(added.find((n) => n.kind === 'payout_account_needed')).toMatchObject({
       path: '/worker/mypage/account',
@@ -163,9 +164,10 @@ describeApi('notifications: one per event and recipient', () => {
     // Accepting refunds at once; charge.refunded then cancels: the requester hears of the answer, both of the end.
     const added = await step(
       () => ok(client.post(`/liff/contracts/${id}/accept-cancel`)),
-      ['c:cancel_answered', 'client:cancelled', 'c:cancelled'],
+      // Only the party who did not ask to cancel may review it (docs/product/reviews.md#cancelled-deals).
+      ['c:cancel_answered', 'client:cancelled', 'c:cancelled', 'client:review_request'],
     );
-    expect(added.find((n) => n.userId === client.uid)).toMatchObject({ kind: 'cancelled', amount: REWARD });
+    expect(added.find((n) => n.userId === client.uid && n.kind === 'cancelled')).toMatchObject({ amount: REWARD });
   });
 
   it('cancellation requested by the client and refused; a cancel before payment tells the other party', async () => {

@@ -49,8 +49,9 @@ describeApi('the room as the deal history, and its notices', () => {
         .filter((n) => n.userId === uid)
         .map((n) => n.kind)
         .sort();
-    expect(to(worker.uid)).toEqual(['completed', 'paid_out', 'payment_held', 'revision_requested'].sort());
-    expect(to(client.uid)).toEqual(['delivered', 'delivered']);
+    // 検収 also asks both for a review (docs/product/reviews.md#notices).
+    expect(to(worker.uid)).toEqual(['completed', 'paid_out', 'payment_held', 'review_request', 'revision_requested'].sort());
+    expect(to(client.uid)).toEqual(['delivered', 'delivered', 'review_request']);
     expect(notices.every((n) => n.push.status === 'pending' && n.push.retryKey.length > 0)).toBe(true);
     expect(new Set(notices.map((n) => n.push.retryKey)).size).toBe(notices.length);
     expect(notices.find((n) => n.kind === 'paid_out')).toMatchObject({

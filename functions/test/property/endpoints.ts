@@ -10,6 +10,7 @@ import { completeProcessSchema, deliverSchema, loginUrlSchema, optionalReasonSch
 import { getPaymentUrlSchema } from '@common/payments';
 import { portfolioWorkPatchSchema, portfolioWorkSchema } from '@common/portfolio';
 import { messageInputSchema, readSchema } from '@common/roomSchemas';
+import { reviewInputSchema } from '@common/reviews';
 import { clientProfileSchema } from '@common/schemas/clientProfile';
 import { applicationInputSchema, jobInputSchema, listingInputSchema } from '@common/schemas/marketplace';
 import { salonCodeSchema, salonVerifySchema, sessionVerifySchema } from '@common/schemas/verification';
@@ -513,6 +514,20 @@ function dealEndpoints(): Endpoint[] {
         ),
     },
     onContract('request-revision', reasonSchema, 'reason', parties),
+    // A review (docs/product/reviews.md#rules): the world's contract has not ended, so every caller is refused.
+    {
+      method: 'post',
+      route: '/liff/contracts/:id/review',
+      path: (w) => `/liff/contracts/${w.ids.contract}/review`,
+      kind: 'json',
+      callers: parties,
+      fields: ['rating', 'comment'],
+      valid: () => fc.record({ rating: fc.integer({ min: 1, max: 5 }), comment: note }),
+      async onSuccess(c) {
+        const v = await validated(reviewInputSchema, c.body);
+        return v.ok ? ['a review of a contract awaiting payment succeeded'] : [v.problem];
+      },
+    },
     onContract('request-cancel', reasonSchema, 'reason', parties),
     onContract('refuse-cancel', reasonSchema, 'reason', parties),
     onContract('cancel', optionalReasonSchema, 'reason', parties, async (c) => {
@@ -666,6 +681,10 @@ function noticeEndpoints(): Endpoint[] {
     {
       ...post('/admin/rooms/:id/messages/:seq/hide', ['reason'], ['anonymous', 'client', 'worker']),
       path: (w) => `/admin/rooms/${w.ids.contract}/messages/1/hide`,
+    },
+    {
+      ...post('/admin/reviews/:id/hide', ['reason'], ['anonymous', 'client', 'worker']),
+      path: (w) => `/admin/reviews/${w.ids.contract}_client/hide`,
     },
     post('/admin/rich-menu/link', ['userId', 'side', 'richMenuId'], ['anonymous', 'client', 'worker']),
     post('/admin/rich-menus/relink', ['side', 'reason'], ['anonymous', 'client', 'worker']),

@@ -28,6 +28,7 @@ import { logFailure } from '../money/keys';
 import { OWED_PAYOUT_STATUSES, runTransfer } from './transfer';
 import { contractPathFor } from './events';
 import { applyTransition } from './transitions';
+import { runReviewTimers } from '../reviews';
 
 const DAY_MS = 86_400_000;
 
@@ -151,6 +152,10 @@ export async function runDealTimers(deps: Deps, settings: DealSettings): Promise
   const refunding = await contracts.query(deps.store, { where: [['status', '==', 'refunding']] });
   await each(refunding, contractId, report, async ({ data }) => {
     if (await settleRefunded(deps, data.id)) report.retried.push(data.id);
+  });
+  // The reviews' clock (docs/product/reviews.md#timers): its own report; only its failures count here.
+  await each(['reviews'], String, report, async () => {
+    report.failed.push(...(await runReviewTimers(deps)).failed);
   });
   return report;
 }

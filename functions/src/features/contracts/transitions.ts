@@ -25,6 +25,7 @@ import { contractFee } from '../money/fees';
 import { refundableOf, refundedSoFar } from '../money/refunds';
 import { holdDoc, isOnHold, NOT_ON_HOLD, ON_HOLD, pausedByHold } from '../money/holds';
 import { roleIn } from '../../policies';
+import { openReviewsIn } from '../reviews';
 
 /**
  * Work that must follow a committed transition, outside the transaction (it calls Stripe): the
@@ -187,6 +188,8 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     case 'complete':
     case 'resolve_complete': {
       changes.delivery = null;
+      // The review window counts from here (docs/product/reviews.md#rules).
+      changes.completedAt = now;
       // What the salon finally pays (a refund made outside the app lowers it), at the contract's own rate.
       let refunded = refundedSoFar(payment);
       if (req.action === 'resolve_complete' && req.partialRefund !== undefined) {
@@ -287,5 +290,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   for (const notice of noticesFor(req.action, role, contract, req.note, req.amount ?? owedPayout, event.reopenAsked)) {
     notify(deps, tx, notice, now);
   }
+  // A deal that ends (検収, or refunded after the payment) opens its review window (docs/product/reviews.md#notices).
+  openReviewsIn(deps, tx, req.action, { ...contract, ...changes }, now);
   return { contract: { ...contract, ...changes }, after };
 }

@@ -84,9 +84,11 @@ async function markDocsRead(deps: Deps, docs: NotificationDoc[]): Promise<number
 /**
  * Notices that opening or acting on their contract answers. Not a 'message' notice (the room's
  * news: read there) nor the request to register a payout account (read once the account is ready:
- * readPayoutAccountNotices), which opening the contract does not answer.
+ * readPayoutAccountNotices), which opening the contract does not answer; nor a review request, which
+ * the review answers (docs/product/reviews.md#notices): the client's own 検収 queues hers.
  */
-const ANSWERED_BY_THE_CONTRACT = (kind: NoticeKind) => kind !== 'message' && kind !== 'payout_account_needed';
+const ANSWERED_BY_THE_CONTRACT = (kind: NoticeKind) =>
+  kind !== 'message' && kind !== 'payout_account_needed' && kind !== 'review_request';
 
 /**
  * The caller opened or acted on a contract: their unread notices about it are read (a push tapped

@@ -38,6 +38,7 @@ const BUTTON: Record<NoticeKind, string> = {
   message: 'メッセージを見る',
   admin: '詳細を見る',
   worker_access: '内容を確認する',
+  review_request: '評価する',
 };
 
 /** The small label above the title. */
@@ -58,6 +59,7 @@ const TOPIC: Record<NoticeKind, string> = {
   message: 'メッセージ',
   admin: '運営からのお知らせ',
   worker_access: '受注者の利用申請',
+  review_request: '取引の評価',
 };
 
 const AMOUNT_LABEL: Partial<Record<NoticeKind, string>> = {

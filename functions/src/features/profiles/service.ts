@@ -61,6 +61,8 @@ export async function saveClientProfile(deps: Deps, uid: string, dto: ClientProf
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     };
+    // The reviews' aggregate is the reviews feature's (docs/product/reviews.md#summary): a profile edit keeps it.
+    if (existing?.reviewStats) doc.reviewStats = existing.reviewStats;
     if (dto.classify === 'corporation' && dto.corporationInfo) {
       const { companyName, establishmentDate, address, hpURL } = dto.corporationInfo;
       doc.corporationInfo = { companyName, establishmentDate, address, hpURL };
@@ -96,6 +98,7 @@ export async function saveWorkerProfile(deps: Deps, uid: string, dto: WorkerProf
       updatedAt: now,
     };
     if (dto.classify === 'corporation') doc.companyName = dto.name;
+    if (existing?.reviewStats) doc.reviewStats = existing.reviewStats;
     put(tx, workerProfileRef(uid), doc);
     return markSide(tx, uid, user, 'worker', now);
   });
