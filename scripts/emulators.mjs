@@ -18,7 +18,13 @@ if (process.argv.includes('--seed')) {
   // Runs under tsx (see below): the seed stays in functions/src/local and out of the deployed bundle.
   const { MemoryStore } = await import('../functions/src/adapters/store/memory.ts');
   const { buildSeed } = await import('../functions/src/local/seed.ts');
-  new MemoryStore({ file: storeFile, seed: buildSeed(dataDir) }).flush();
+  const store = new MemoryStore({ file: storeFile, seed: buildSeed(dataDir) });
+  store.flush();
+  // The files of the demo pictures (docs/data.md#demo-pictures), where the function's local image store reads them.
+  const { FileImageStore } = await import('../functions/src/adapters/images/local.ts');
+  const { ensureDemoPictures } = await import('../functions/src/local/demoImages/index.ts');
+  const r = await ensureDemoPictures({ store, images: new FileImageStore(join(dataDir, 'local', 'storage')) });
+  console.log(`Demo pictures: ${r.written} files (${r.drawn} drawn, ${r.cached} from cache) in ${r.ms} ms`);
   process.exit(0);
 }
 

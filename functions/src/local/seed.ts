@@ -11,6 +11,7 @@ import { partnerPath, partnerRecord } from '../adapters/partner/local';
 import { newUserDoc, userPath, type UserDoc } from '../documents/users';
 import { buildE2eSeed } from './seedE2e';
 import { addMarketplaceSeed } from './seedMarketplace';
+import { addDemoPictures } from './demoImages';
 
 /** LINE user ids of the demo users (pick one locally with ?mockUser=<id>). */
 export const DEMO_USERS = {
@@ -60,5 +61,7 @@ export function buildSeed(dataDir: string, now = new Date()): Record<string, Doc
   // Fixtures of the browser journeys stay out of the demo that `npm start` shows.
   if (process.env.SEED_E2E === 'true') Object.assign(docs, buildE2eSeed(now));
   addMarketplaceSeed(docs, now);
+  // Avatars, logos, backgrounds and portfolios (docs/data.md#demo-pictures); not in the browser journeys' seed.
+  if (process.env.SEED_E2E !== 'true') addDemoPictures(docs, now);
   return docs;
 }

@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { buildLocalDeps } from '../localDeps';
 import { createApp } from '../app';
 import { buildSeed } from './seed';
+import { ensureDemoPictures } from './demoImages';
 import { localInboxRoutes } from './inbox';
 import { LocalStripe } from '../adapters/stripe/local';
 import { STRIPE_WEBHOOK_PATHS } from '../features/webhooks/routes';
@@ -22,6 +23,14 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
 // The demo seed is passed in from here, so that deps.ts (and the deployed bundle) never contains it.
 const deps = buildLocalDeps(config, { seed: buildSeed(config.store.dataDir) });
+// The files of the demo pictures the store names (docs/data.md#demo-pictures), beside the start:
+// drawn on the first start only, then copied from their cache.
+ensureDemoPictures(deps).then(
+  (r) => {
+    if (r.written) console.log(`Demo pictures: ${r.written} files (${r.drawn} drawn, ${r.cached} from cache) in ${r.ms} ms`);
+  },
+  (e: unknown) => console.error('Demo pictures could not be written:', e),
+);
 const port = Number(process.env.API_PORT ?? 5050);
 const host = '127.0.0.1';
 

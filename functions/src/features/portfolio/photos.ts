@@ -28,7 +28,7 @@ import { toPhoto } from './model';
 
 export const PHOTO_SIZES: readonly PortfolioPhotoSize[] = ['full', 'thumb'];
 
-const SPECS: Record<PortfolioPhotoSize, VariantSpec> = {
+export const SPECS: Record<PortfolioPhotoSize, VariantSpec> = {
   full: { longSide: PORTFOLIO_PHOTO_SIZES.full, quality: 82 },
   thumb: { longSide: PORTFOLIO_PHOTO_SIZES.thumb, quality: 75 },
 };
