@@ -20,6 +20,8 @@ export const CLIENT = {
   searchResult: '/client/search/result',
   worker: '/client/search/workers/:id',
   mypage: '/client/mypage',
+  /** 登録情報: the client's own public profile with a link per part to edit it (docs/product/screens.md#registered-info). */
+  info: '/client/mypage/info',
   edit: '/client/mypage/edit',
   editImg: '/client/mypage/edit/img',
   editClassify: '/client/mypage/edit/classify',
@@ -55,12 +57,18 @@ export const WORKER = {
   finishedContracts: '/worker/project-managements/finish',
   contract: '/worker/project-managements/:id',
   mypage: '/worker/mypage',
+  /** 登録情報, as the client's. */
+  info: '/worker/mypage/info',
   edit: '/worker/mypage/edit',
   editImg: '/worker/mypage/edit/img',
   editProfile: '/worker/mypage/edit/profile',
   editOccupation: '/worker/mypage/edit/occupation',
   editSkills: '/worker/mypage/edit/occupation/skill',
   editAbout: '/worker/mypage/edit/about',
+  /** The worker's portfolio (docs/product/portfolio.md): her works, a new one, and one being edited. */
+  editPortfolio: '/worker/mypage/edit/portfolio',
+  editPortfolioNew: '/worker/mypage/edit/portfolio/new',
+  editPortfolioWork: '/worker/mypage/edit/portfolio/:id',
   terms: '/worker/mypage/terms',
   policy: '/worker/mypage/policy',
   contact: '/worker/mypage/contact',

@@ -20,6 +20,7 @@ export type PageImport = Import | readonly [Import, string];
 const named = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => [load, name] as const;
 
 const clientEdit = () => import('../features/mypage/ClientEdit');
+const infoPage = () => import('../features/mypage/InfoPage');
 const workerEdit = () => import('../features/mypage/WorkerEdit');
 const contractsPage = () => import('../features/contracts/ContractsPage');
 const finishedContractsPage = () => import('../features/contracts/FinishedContractsPage');
@@ -29,6 +30,7 @@ const contactPage = () => import('../features/info/ContactPage');
 const roomsPage = () => import('../features/rooms/RoomsPage');
 const finishedRoomsPage = () => import('../features/rooms/FinishedRoomsPage');
 const noticesPage = () => import('../features/notices/NoticesPage');
+const portfolioWorkPage = () => import('../features/portfolio/WorkEditorPage');
 
 export const pageImports = {
   [CLIENT.stoppedJobs]: () => import('../features/jobs/StoppedJobsPage'),
@@ -41,6 +43,7 @@ export const pageImports = {
   [CLIENT.searchResult]: () => import('../features/search/WorkerSearchResultPage'),
   [CLIENT.worker]: () => import('../features/profiles/WorkerProfilePage'),
   [CLIENT.mypage]: () => import('../features/mypage/ClientMypage'),
+  [CLIENT.info]: named(infoPage, 'ClientInfoPage'),
   [CLIENT.edit]: named(clientEdit, 'ClientEditMenu'),
   [CLIENT.editImg]: named(clientEdit, 'ClientEditImg'),
   [CLIENT.editClassify]: named(clientEdit, 'ClientEditClassify'),
@@ -68,12 +71,16 @@ export const pageImports = {
   [WORKER.contracts]: contractsPage,
   [WORKER.finishedContracts]: finishedContractsPage,
   [WORKER.mypage]: () => import('../features/mypage/WorkerMypage'),
+  [WORKER.info]: named(infoPage, 'WorkerInfoPage'),
   [WORKER.edit]: named(workerEdit, 'WorkerEditMenu'),
   [WORKER.editImg]: named(workerEdit, 'WorkerEditImg'),
   [WORKER.editProfile]: named(workerEdit, 'WorkerEditProfile'),
   [WORKER.editOccupation]: named(workerEdit, 'WorkerEditOccupation'),
   [WORKER.editSkills]: named(workerEdit, 'WorkerEditSkills'),
   [WORKER.editAbout]: named(workerEdit, 'WorkerEditAbout'),
+  [WORKER.editPortfolio]: () => import('../features/portfolio/PortfolioPage'),
+  [WORKER.editPortfolioNew]: portfolioWorkPage,
+  [WORKER.editPortfolioWork]: portfolioWorkPage,
   [WORKER.terms]: termsPage,
   [WORKER.policy]: policyPage,
   [WORKER.contact]: contactPage,

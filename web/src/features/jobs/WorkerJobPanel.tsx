@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { notify } from '../../components/feedback/toaster';
 import { formatDateJa } from '../../lib/format';
 import { WORKER, withId } from '../../lib/paths';
-import { ClientProfileCard } from '../profiles';
+import { ClientProfileView } from '../profiles';
 import { APPLICATION_STATUS_NOTE } from './ApplicationCard';
 import { applyState } from './applyState';
 import { useWithdraw } from './queries';
@@ -77,7 +77,7 @@ export function WorkerJobActions({ job }: { job: Job }) {
         <Heading as="h2" size="sm">
           発注者
         </Heading>
-        <ClientProfileCard client={job.client} withDetail />
+        <ClientProfileView client={job.client} />
       </Stack>
 
       {state.canApply ? (

@@ -1,4 +1,4 @@
-/** /worker/mypage/edit and its screens (docs/product/screens.md#worker: img, profile, occupation, occupation/skill, about). */
+/** /worker/mypage/edit and its screens (docs/product/screens.md#worker: img, profile, occupation, occupation/skill, about; portfolio is features/portfolio). */
 import { Button, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Plus } from 'lucide-react';
@@ -32,6 +32,7 @@ export function WorkerEditMenu() {
           ['editOccupation', '職種'],
           ['editSkills', 'スキル'],
           ['editAbout', '自己紹介'],
+          ['editPortfolio', 'ポートフォリオ'],
         ]}
       />
     </RequireProfile>

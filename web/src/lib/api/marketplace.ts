@@ -55,7 +55,7 @@ export const workersApi = {
   search: (params: { occupation?: string; skill?: string; q?: string }, cursor: string | null, signal?: AbortSignal) =>
     apiFetch<Page<PublicWorker>>(`/liff/workers${qs({ ...params, cursor })}`, { signal }),
   get: (workerId: string, signal?: AbortSignal) => apiFetch<WorkerDetail>(`/liff/workers/${id(workerId)}`, { signal }),
-  client: (clientId: string) => apiFetch<PublicClient>(`/liff/clients/${id(clientId)}`),
+  client: (clientId: string, signal?: AbortSignal) => apiFetch<PublicClient>(`/liff/clients/${id(clientId)}`, { signal }),
 };
 
 export const listingsApi = {

@@ -30,6 +30,10 @@ export const keys = {
     search: (criteria: object) => ['workers', 'search', criteria] as const,
     detail: (id: string) => ['workers', 'detail', id] as const,
   },
+  /** A client's public profile (GET /liff/clients/:id). */
+  clients: {
+    detail: (id: string) => ['clients', 'detail', id] as const,
+  },
   /** The worker's payout account (Stripe Connect) and rewards. */
   payouts: {
     all: ['payouts'] as const,
@@ -52,6 +56,12 @@ export const keys = {
     detail: (id: string) => ['rooms', 'detail', id] as const,
     messages: (id: string) => ['rooms', 'messages', id] as const,
     image: (roomId: string, imageId: string, size: string) => ['rooms', 'image', roomId, imageId, size] as const,
+  },
+  /** The worker's portfolio (docs/product/portfolio.md): her own, and another worker's as clients see it. */
+  portfolio: {
+    all: ['portfolio'] as const,
+    mine: ['portfolio', 'mine'] as const,
+    worker: (workerId: string) => ['portfolio', 'worker', workerId] as const,
   },
   /** The tab bar's unread counts (GET /liff/badges; features/rooms/nav.ts). */
   badges: ['badges'] as const,
