@@ -2,13 +2,9 @@
  * モデレーション (docs/product/admin.md#moderation): each panel says what the owner or parties will see,
  * asks for the ids and a reason, confirms, posts, and says the outcome or the API's refusal (404, 409).
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { system } from '../../../components/theme/system';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiRequestError } from '../../../lib/api/client';
-import { adminApi } from '../../../lib/api/admin';
-import { queryClient } from '../../../lib/query/client';
-import ConsoleApp from '../ConsoleApp';
+import { openConsole, setUpConsoleTests } from '../testing';
 import { moderationApi } from './api';
 
 jest.mock('../../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
@@ -22,27 +18,9 @@ jest.mock('./api', () => ({ moderationApi: { stopJob: jest.fn(), stopListing: je
 const api = jest.mocked(moderationApi);
 const AT = '2026-11-26T01:30:00.000Z';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-beforeEach(() => {
-  queryClient.clear();
-  jest.clearAllMocks();
-  jest.mocked(adminApi.me).mockResolvedValue({ uid: 'Uadmin' });
-});
+setUpConsoleTests();
 
-function open() {
-  window.history.pushState({}, '', '/console/moderation');
-  return render(
-    <ChakraProvider value={system}>
-      <ConsoleApp />
-    </ChakraProvider>,
-  );
-}
+const open = () => openConsole('/console/moderation');
 
 const panel = (name: string) => screen.findByRole('form', { name });
 const type = (f: HTMLElement, label: string, value: string) =>

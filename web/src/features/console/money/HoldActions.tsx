@@ -12,7 +12,7 @@ import type { HoldDecisionBody } from './api';
 import { checkPartialAmount, partialRefundFigures, payoutAfter } from './arithmetic';
 import { BOTH_TOLD, yen } from './labels';
 import { PartialRefundFields } from './PartialRefundFields';
-import { ReasonField } from './ReasonField';
+import { ReasonField } from '../ReasonField';
 import { useMoneyActions } from './queries';
 
 type Choice = 'refund' | 'partial_refund' | 'complete' | 'release';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { errorText, Result } from '../parts';
 import type { Outcome } from './HoldActions';
 import { RETRY_OUTCOME, yen } from './labels';
-import { ReasonField } from './ReasonField';
+import { ReasonField } from '../ReasonField';
 import { useMoneyActions } from './queries';
 
 export function RetryAction({ item, onDone }: { item: MoneyQueueItem; onDone: (o: Outcome) => void }) {

@@ -3,14 +3,10 @@
  * partial refund with its arithmetic from docs/product/money.md#partial-refund-by-an-admin, complete,
  * release), an amount refused before sending, a failed payout sent again, and the API's refusals said.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MoneyQueueItem } from '@common/admin';
-import { system } from '../../../components/theme/system';
 import { ApiRequestError } from '../../../lib/api/client';
-import { adminApi } from '../../../lib/api/admin';
-import { queryClient } from '../../../lib/query/client';
-import ConsoleApp from '../ConsoleApp';
+import { openConsole, setUpConsoleTests } from '../testing';
 import { moneyApi } from './api';
 
 jest.mock('../../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
@@ -89,27 +85,9 @@ const PAYOUT: MoneyQueueItem = {
 };
 const page = (items: MoneyQueueItem[]) => ({ items, nextCursor: null });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-beforeEach(() => {
-  queryClient.clear();
-  jest.clearAllMocks();
-  jest.mocked(adminApi.me).mockResolvedValue({ uid: 'Uadmin' });
-});
+setUpConsoleTests();
 
-function open(path = '/console/money') {
-  window.history.pushState({}, '', path);
-  return render(
-    <ChakraProvider value={system}>
-      <ConsoleApp />
-    </ChakraProvider>,
-  );
-}
+const open = (path = '/console/money') => openConsole(path);
 
 const card = (item: MoneyQueueItem) => screen.findByRole('article', { name: `${item.title}（${item.contractId}）` });
 const dialog = () => screen.findByRole('alertdialog');

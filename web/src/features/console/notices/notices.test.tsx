@@ -4,14 +4,10 @@
  * with its Idempotency-Key (the same key on a retry after a failure, a new one after success); the
  * scheduled time's rules; cancelling a scheduled one (and its 409).
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Broadcast } from '@common/admin';
-import { system } from '../../../components/theme/system';
 import { ApiRequestError } from '../../../lib/api/client';
-import { adminApi } from '../../../lib/api/admin';
-import { queryClient } from '../../../lib/query/client';
-import ConsoleApp from '../ConsoleApp';
+import { openConsole, setUpConsoleTests } from '../testing';
 import { noticesApi } from './api';
 import { jstLocal } from './model';
 
@@ -54,27 +50,9 @@ const SCHEDULED = broadcast({
 });
 const page = (items: Broadcast[], nextCursor: string | null = null) => ({ items, nextCursor });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-beforeEach(() => {
-  queryClient.clear();
-  jest.clearAllMocks();
-  jest.mocked(adminApi.me).mockResolvedValue({ uid: 'Uadmin' });
-});
+setUpConsoleTests();
 
-function open() {
-  window.history.pushState({}, '', '/console/notices');
-  return render(
-    <ChakraProvider value={system}>
-      <ConsoleApp />
-    </ChakraProvider>,
-  );
-}
+const open = () => openConsole('/console/notices');
 
 const form = () => screen.findByRole('form', { name: 'お知らせを作成' });
 const dialog = () => screen.findByRole('alertdialog');

@@ -3,14 +3,10 @@
  * the accounts it changes) and applied after a confirmation; a broken or oversized file cannot be;
  * single accounts are found, renamed and removed with a reason.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PartnerEntry, PartnerImportPreview, PartnerPage } from '@common/partners';
-import { system } from '../../../components/theme/system';
 import { ApiRequestError } from '../../../lib/api/client';
-import { adminApi } from '../../../lib/api/admin';
-import { queryClient } from '../../../lib/query/client';
-import ConsoleApp from '../ConsoleApp';
+import { openConsole, setUpConsoleTests } from '../testing';
 import { partnersApi } from './api';
 import { FIX_AND_RETRY, PREVIEW_AGAIN } from './ImportPanel';
 import { searchTerm } from './SearchPanel';
@@ -71,28 +67,12 @@ const BROKEN = preview({
   counts: { current: 10, file: 8, added: 1, changed: 1, removed: 1, unchanged: 5, invalid: 2 },
 });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+setUpConsoleTests();
 beforeEach(() => {
-  queryClient.clear();
-  jest.clearAllMocks();
-  jest.mocked(adminApi.me).mockResolvedValue({ uid: 'Uadmin' });
   api.list.mockResolvedValue(page([HANA, LUMI]));
 });
 
-function open() {
-  window.history.pushState({}, '', '/console/partners');
-  return render(
-    <ChakraProvider value={system}>
-      <ConsoleApp />
-    </ChakraProvider>,
-  );
-}
+const open = () => openConsole('/console/partners');
 
 const csv = (text = 'email,companyName\ninfo@hana.jp,ヘアサロン花\n') => new File([text], 'partners.csv', { type: 'text/csv' });
 

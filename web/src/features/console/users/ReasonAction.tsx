@@ -3,12 +3,12 @@
  * the reason (1–500, kept in the audit log), then a confirmation that says what will happen; the
  * outcome goes to `onResult` (the API's message on a refusal). The button is shown while `available`.
  */
-import { Box, Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { errorText } from '../parts';
+import { ReasonField } from '../ReasonField';
 
-export const REASON_MAX = 500;
 export type Outcome = { ok: boolean; text: string };
 
 export interface ReasonActionProps {
@@ -27,7 +27,6 @@ export interface ReasonActionProps {
 }
 
 export function ReasonAction({ label, formLabel, title, description, run, onResult, danger, size = 'md' }: ReasonActionProps) {
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -69,32 +68,12 @@ export function ReasonAction({ label, formLabel, title, description, run, onResu
       </Button>
       {open && (
         <Stack as="form" gap="2" onSubmit={submit} aria-label={formLabel}>
-          <Text asChild fontSize="sm" fontWeight="bold">
-            <label htmlFor={id}>理由</label>
-          </Text>
-          <Textarea
-            id={id}
-            aria-invalid={missing || undefined}
-            placeholder="理由（監査ログに残ります）"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={REASON_MAX}
-            minH="88px"
-            bg="bg"
-          />
-          <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-            <Text fontSize="xs" color="fg.muted">
-              {reason.length} / {REASON_MAX}
-            </Text>
+          <ReasonField value={reason} onChange={setReason} missing={missing} />
+          <Flex justify="flex-end">
             <Button type="submit" minH="44px" colorPalette={danger ? 'red' : 'teal'} loading={busy} disabled={busy}>
               {label}
             </Button>
           </Flex>
-          {missing && (
-            <Text fontSize="sm" color="fg.error" role="alert">
-              理由を入力してください
-            </Text>
-          )}
         </Stack>
       )}
       <ConfirmDialog

@@ -4,13 +4,9 @@
  * its actions (suspend, reinstate, revoke, stop a job) ask a reason, confirm, post it, say the outcome
  * and fetch the page again; an unknown user is said with a way back.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { system } from '../../../components/theme/system';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiRequestError } from '../../../lib/api/client';
-import { adminApi } from '../../../lib/api/admin';
-import { queryClient } from '../../../lib/query/client';
-import ConsoleApp from '../ConsoleApp';
+import { openConsole, setUpConsoleTests } from '../testing';
 import { usersApi } from './api';
 import { detail, item } from './fixtures';
 
@@ -35,27 +31,9 @@ jest.mock('./api', () => ({
 const api = jest.mocked(usersApi);
 const page = <T,>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-beforeEach(() => {
-  queryClient.clear();
-  jest.clearAllMocks();
-  jest.mocked(adminApi.me).mockResolvedValue({ uid: 'Uadmin' });
-});
+setUpConsoleTests();
 
-function open(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <ChakraProvider value={system}>
-      <ConsoleApp />
-    </ChakraProvider>,
-  );
-}
+const open = (path: string) => openConsole(path);
 
 const row = (name: string) => screen.findByRole('article', { name });
 const dialog = () => screen.findByRole('alertdialog');

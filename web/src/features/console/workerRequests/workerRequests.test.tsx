@@ -3,14 +3,10 @@
  * wrote; approving confirms and removes the row; declining needs the reason the user reads; the API's
  * refusals (409) are said on the page; the decided requests show the decision.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminWorkerRequest } from '@common/workerAccess';
-import { system } from '../../../components/theme/system';
 import { ApiRequestError } from '../../../lib/api/client';
-import { adminApi } from '../../../lib/api/admin';
-import { queryClient } from '../../../lib/query/client';
-import ConsoleApp from '../ConsoleApp';
+import { openConsole, setUpConsoleTests } from '../testing';
 import { workerRequestsApi } from './api';
 
 jest.mock('../../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
@@ -41,27 +37,9 @@ const HANAKO = request();
 const TARO = request({ userId: 'U200', lineDisplayName: '佐藤 太郎', link: 'https://instagram.com/taro', company: null });
 const page = (items: AdminWorkerRequest[], nextCursor: string | null = null) => ({ items, nextCursor });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-beforeEach(() => {
-  queryClient.clear();
-  jest.clearAllMocks();
-  jest.mocked(adminApi.me).mockResolvedValue({ uid: 'Uadmin' });
-});
+setUpConsoleTests();
 
-function open(path = '/console/worker-requests') {
-  window.history.pushState({}, '', path);
-  return render(
-    <ChakraProvider value={system}>
-      <ConsoleApp />
-    </ChakraProvider>,
-  );
-}
+const open = (path = '/console/worker-requests') => openConsole(path);
 
 const card = (name: string) => screen.findByRole('article', { name: `${name}さんの申請` });
 const dialog = () => screen.findByRole('alertdialog');

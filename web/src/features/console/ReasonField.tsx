@@ -1,4 +1,4 @@
-/** The reason every money action asks for (1–500 characters; kept in the audit log and told to both parties). */
+/** The reason an admin's action asks for (1–500 characters, kept in the audit log): its label, counter and the missing-reason error. */
 import { Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId } from 'react';
 
