@@ -7,6 +7,7 @@ import { ChevronRight, FileText } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Application } from '@common/marketplace';
+import { ReviewSummaryLine } from '../../components/display/ReviewSummaryLine';
 import { SkillChips } from '../../components/display/SkillChips';
 import { StatusBadge } from '../../components/display/StatusBadge';
 import { WorkerSummary } from '../profiles';
@@ -49,6 +50,7 @@ export function ApplicantCard({ application: a, canAccept, onAccept, onDecline }
         </HStack>
       </Link>
       <Stack gap="3" px="4" pb="4">
+        <ReviewSummaryLine summary={w.reviews} hideEmpty />
         <SkillChips skills={w.skills} max={5} size="sm" />
         <Box bg="bg.muted" rounded="lg" p="3">
           <HStack gap="1" fontSize="xs" color="fg.muted" mb="1">

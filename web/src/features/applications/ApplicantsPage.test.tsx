@@ -71,6 +71,25 @@ const badgeIn = (card: HTMLElement) => card.querySelector('[data-status]');
 
 beforeEach(() => jest.clearAllMocks());
 
+describe('reviews on an applicant card', () => {
+  it('shows an applicant’s average and count, and nothing for one not yet reviewed', async () => {
+    api.get.mockResolvedValue(job());
+    const reviewed = application('Usato', '佐藤 健太', {});
+    api.applications.mockResolvedValue({
+      items: [
+        { ...reviewed, worker: { ...reviewed.worker, reviews: { average: 4.5, count: 12 } } },
+        application('Usuzuki', '鈴木 あおい', {}),
+      ],
+      nextCursor: null,
+    });
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: '佐藤 健太さんの応募' });
+    expect(within(card).getByTestId('review-summary').getAttribute('aria-label')).toBe('評価 4.5（12件）');
+    expect(within(cardOf('鈴木 あおい')).queryByTestId('review-summary')).toBeNull();
+  });
+});
+
 describe('applicants after a cancelled contract', () => {
   it('shows the cancelled worker as キャンセル, with the contract, and a header that agrees with the badges', async () => {
     api.get.mockResolvedValue(job());

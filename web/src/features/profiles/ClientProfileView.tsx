@@ -11,6 +11,7 @@ import { detailToLines } from '@common/api';
 import type { PublicClient } from '@common/marketplace';
 import { DetailText } from '../../components/display/DetailText';
 import { EditLink } from './EditLink';
+import { ReviewSummaryLine } from '../../components/display/ReviewSummaryLine';
 import { ProfileCover } from './ProfileCover';
 
 /** The parts of the profile the owner edits on separate screens. */
@@ -47,6 +48,7 @@ export function ClientProfileView({ client, edit = {} }: { client: PublicClient;
               {client.name}
             </Heading>
           </Row>
+          <ReviewSummaryLine summary={client.reviews} />
           <Row edit={edit.classify && <EditLink to={edit.classify} part="区分" />}>
             <Text fontSize="sm" color="fg.muted">
               {CLASSIFY_LABEL[client.classify]}

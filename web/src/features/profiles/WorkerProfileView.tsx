@@ -14,6 +14,7 @@ import { SkillChips } from '../../components/display/SkillChips';
 import { formatYen } from '../../lib/format';
 import { PortfolioGallery } from '../portfolio';
 import { EditLink } from './EditLink';
+import { ReviewSummaryLine } from '../../components/display/ReviewSummaryLine';
 import { ProfileCover } from './ProfileCover';
 import { workerSubtitle } from './WorkerSummary';
 
@@ -56,6 +57,7 @@ export function WorkerProfileView({ worker: w, edit = {} }: { worker: WorkerDeta
             </Text>
             {edit.occupation && <EditLink to={edit.occupation} part="職種" />}
           </HStack>
+          <ReviewSummaryLine summary={w.reviews} />
         </Stack>
       </Box>
 
