@@ -19,6 +19,33 @@ function Labelled({ id, label, children }: { id: string; label: string; children
 }
 
 /** Starts from the search in the address; `onSearch` puts the new one there. */
+/** A filter of the search: すべて, or one of its options. */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Box flex="1" minW="0">
+      <Labelled id={props.id} label={props.label}>
+        <NativeSelect.Root>
+          <NativeSelect.Field id={props.id} minH="44px" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+            <option value="">すべて</option>
+            {props.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Labelled>
+    </Box>
+  );
+}
+
 export function SearchForm({ initial, onSearch }: { initial: UserSearch; onSearch: (s: UserSearch) => void }) {
   const [q, setQ] = useState(initial.q ?? '');
   const [type, setType] = useState<AdminUserType | ''>(initial.type ?? '');
@@ -43,46 +70,20 @@ export function SearchForm({ initial, onSearch }: { initial: UserSearch; onSearc
             />
           </Labelled>
         </Box>
-        <Box flex="1" minW="0">
-          <Labelled id="users-type" label="区分">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id="users-type"
-                minH="44px"
-                value={type}
-                onChange={(e) => setType(e.target.value as AdminUserType | '')}
-              >
-                <option value="">すべて</option>
-                {ADMIN_USER_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {TYPE_LABEL[t]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-        </Box>
-        <Box flex="1" minW="0">
-          <Labelled id="users-status" label="状態">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id="users-status"
-                minH="44px"
-                value={status}
-                onChange={(e) => setStatus(e.target.value as AdminUserStatus | '')}
-              >
-                <option value="">すべて</option>
-                {ADMIN_USER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABEL[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-        </Box>
+        <FilterSelect
+          id="users-type"
+          label="区分"
+          value={type}
+          options={ADMIN_USER_TYPES.map((t) => [t, TYPE_LABEL[t]] as const)}
+          onChange={(v) => setType(v as AdminUserType | '')}
+        />
+        <FilterSelect
+          id="users-status"
+          label="状態"
+          value={status}
+          options={ADMIN_USER_STATUSES.map((t) => [t, STATUS_LABEL[t]] as const)}
+          onChange={(v) => setStatus(v as AdminUserStatus | '')}
+        />
         <Button type="submit" colorPalette="teal" minH="44px" px="6">
           検索
         </Button>
