@@ -44,6 +44,19 @@ export const E2E_USERS = {
    */
   linkClient: 'Ue2e-link-client',
   linkWorker: 'Ue2e-link-worker',
+  /**
+   * trust.e2e.ts, reviews and the portfolio: a salon and a photographer with a delivered contract
+   * (the salon's 検収 opens the reviews) and an open job the photographer has applied to (the salon
+   * opens her profile, and the portfolio she builds, from the applicant list).
+   */
+  trustClient: 'Ue2e-trust-client',
+  trustWorker: 'Ue2e-trust-worker',
+} as const;
+
+/** trust.e2e.ts: the delivered contract both parties review, and the job with the photographer's application. */
+export const E2E_TRUST = {
+  contract: { id: 'e2e-trust-contract', title: 'ヘアサロン ノエル 秋のスタイル撮影', reward: 42_000 },
+  job: { id: 'e2e-trust-open-job', title: 'ヘアサロン ノエル 冬のヘアカタログ撮影' },
 } as const;
 
 /** deal.e2e.ts: contracts awaiting payment, one per journey (the journeys pay them on the local checkout page). */
@@ -382,6 +395,71 @@ export function buildE2eSeed(now = new Date()): Record<string, DocData> {
     updatedAt: paid.updatedAt,
   } satisfies RoomDoc;
   addDealSeed(docs, [paid], []);
+
+  // The trust journey: the contract was paid 3 hours ago and delivered an hour ago (awaiting 検収).
+  client(
+    E2E_USERS.trustClient,
+    'ヘアサロン ノエル',
+    '株式会社ノエル',
+    '中目黒のヘアサロン ノエルです。<br>季節ごとのスタイル写真を撮影していただける方を探しています。',
+  );
+  worker(E2E_USERS.trustWorker, '高橋 ひかり', ['ヘア撮影', 'Lightroom']);
+  awaitingPayment(E2E_TRUST.contract, E2E_USERS.trustClient, E2E_USERS.trustWorker, 240);
+  const trustPath = contractPath(E2E_TRUST.contract.id);
+  const trustOpened = docs[trustPath] as unknown as ContractDoc;
+  const delivered: ContractDoc = {
+    ...trustOpened,
+    ...contractFromSteps(
+      { id: trustOpened.id, clientId: trustOpened.clientId, workerId: trustOpened.workerId, opened: trustOpened.createdAt },
+      [
+        { action: 'pay', actor: 'system', at: at(180) },
+        { action: 'deliver', actor: 'worker', at: at(60), note: '秋のスタイル写真を10カット納品します。ご確認をお願いします。' },
+      ],
+      now,
+    ),
+  };
+  docs[trustPath] = { ...delivered };
+  docs[roomPath(delivered.id)] = {
+    ...(docs[roomPath(delivered.id)] as unknown as RoomDoc),
+    paid: true,
+    contractStatus: 'delivered',
+    phase: 'ongoing',
+    messageCount: 0,
+    lastMessage: null,
+    unread: {},
+    readSeq: {},
+    updatedAt: delivered.updatedAt,
+  } satisfies RoomDoc;
+  addDealSeed(docs, [delivered], []);
+  jobs.push({
+    id: E2E_TRUST.job.id,
+    clientId: E2E_USERS.trustClient,
+    title: E2E_TRUST.job.title,
+    description: '冬のヘアカタログ用に、6スタイルの撮影をお願いします。\n撮影後、色味を整えてデータで納品してください。',
+    occupation: 'カメラマン',
+    skills: ['ヘア撮影'],
+    reward: 48_000,
+    applicationDeadline: addDays(today, 7),
+    deliveryDate: addDays(today, 30),
+    placeType: 'onsite',
+    address: '東京都目黒区上目黒1-1-1',
+    capacity: 1,
+    status: 'published',
+    applicantCount: 1,
+    acceptedCount: 0,
+    createdAt: at(600),
+    updatedAt: at(600),
+  });
+  docs[applicationPath(E2E_TRUST.job.id, E2E_USERS.trustWorker)] = {
+    id: E2E_USERS.trustWorker,
+    jobId: E2E_TRUST.job.id,
+    workerId: E2E_USERS.trustWorker,
+    clientId: E2E_USERS.trustClient,
+    message: '前回に続いて担当させていただけると嬉しいです。作品はポートフォリオをご覧ください。',
+    status: 'pending',
+    createdAt: at(300),
+    updatedAt: at(300),
+  } satisfies ApplicationDoc;
 
   for (const job of jobs) docs[jobPath(job.id)] = { ...job };
 

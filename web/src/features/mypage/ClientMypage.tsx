@@ -30,6 +30,8 @@ export default function ClientMypage() {
                       rel="noopener noreferrer"
                       color="blue.600"
                       wordBreak="break-all"
+                      minH="44px"
+                      alignItems="center"
                     >
                       {profile.corporationInfo.hpURL}
                     </ChakraLink>
