@@ -59,7 +59,7 @@ export interface ContractStep {
 /** What a contract's timeline leaves on the contract document. */
 export type ContractState = Pick<
   ContractDoc,
-  'status' | 'history' | 'pendingCancel' | 'delivery' | 'remindersSent' | 'dispute' | 'updatedAt'
+  'status' | 'history' | 'pendingCancel' | 'delivery' | 'remindersSent' | 'dispute' | 'updatedAt' | 'completedAt'
 >;
 
 /**
@@ -80,6 +80,8 @@ export function contractFromSteps(
   let delivery: { message: string; at: Date } | null = null;
   let remindersSent: number[] = [];
   let dispute: DisputeDoc | null = null;
+  // The 検収's time, which the review window counts from (docs/product/reviews.md#rules).
+  let completedAt: Date | null = null;
   let last = contract.opened;
   const uidOf = (actor: ContractActor) =>
     actor === 'client' ? contract.clientId : actor === 'worker' ? contract.workerId : null;
@@ -104,8 +106,12 @@ export function contractFromSteps(
         remindersSent = [];
         break;
       case 'request_revision':
-      case 'complete':
         delivery = null;
+        break;
+      case 'complete':
+      case 'resolve_complete':
+        delivery = null;
+        completedAt = step.at;
         break;
       case 'request_cancel':
         pending = { by: step.actor as PendingCancelDoc['by'], from: status, reason: step.note ?? '', at: step.at };
@@ -141,6 +147,7 @@ export function contractFromSteps(
     remindersSent,
     dispute,
     updatedAt: last,
+    ...(completedAt ? { completedAt } : {}),
   };
 }
 

@@ -16,21 +16,24 @@
  *                            waiting for 高橋's account, paid out, cancellation requested by the salon,
  *                            refunding, cancelled before payment (高橋) and after payment (refunded)
  *     Udemo-client-bloom     ネイルサロン ブルーム / 田中 美咲 (individual)
- *                            jobs: published with an in-progress contract, stopped with an applicant
+ *                            jobs: published with an in-progress contract, stopped with an applicant;
+ *                            two past deals (鈴木, 伊藤), reviewed
  *     Udemo-client-hanare    合同会社はなれ / 美容室 はなれ (corporation)
- *                            jobs: closed (delivered), onsite published (withdrawn + pending), closed (paid out)
+ *                            jobs: closed (delivered), onsite published (withdrawn + pending), closed (paid out,
+ *                            reviewed); two past deals (スタジオ光, 鈴木), reviewed
  *     Udemo-client-ciel      アイラッシュサロン シエル / 小林 さくら (individual)
  *                            jobs: closed (completed by automatic 検収, transfer under way), closed
  *                            (awaiting payment), closed (paid out two months ago), remote published,
- *                            stopped without applicants
+ *                            stopped without applicants; a past deal (伊藤), reviewed
  *   Workers (受注者, カメラマン):
  *     Udemo-worker-sato      佐藤 健太: payout account registered (みずほ銀行 ****4321), transfers and
  *                            earnings; pending, accepted in every contract state + listings
- *     Udemo-worker-suzuki    鈴木 あおい: pending, accepted (in progress) + listing
- *     Udemo-worker-studio    株式会社スタジオ光 (corporation): accepted (awaiting payment), withdrawn + listings
+ *     Udemo-worker-suzuki    鈴木 あおい: pending, accepted (in progress) + listing; payout account, two past deals
+ *     Udemo-worker-studio    株式会社スタジオ光 (corporation): accepted (awaiting payment), withdrawn + listings;
+ *                            payout account, a past deal
  *     Udemo-worker-takahashi 高橋 蓮: NO payout account; declined, pending, accepted then cancelled,
  *                            accepted and completed (payout waiting for an account) + listing
- *     Udemo-worker-ito       伊藤 ゆい: pending x2 + listing
+ *     Udemo-worker-ito       伊藤 ゆい: pending x2 + listing; payout account, two past deals
  */
 import { detailToStored } from '@common/api';
 import { todayJst } from '@common/dates';
@@ -46,6 +49,7 @@ import { contractPath, type ContractDoc } from '../documents/contracts';
 import { roomPath, type RoomDoc } from '../documents/rooms';
 import { listingPath, type ListingDoc } from '../documents/listings';
 import { addDealSeed, contractFromSteps, type ContractStep, type DemoPayoutAccount } from './seedDeal';
+import { DEMO_REVIEWS, addReviewSeed } from './seedReviews';
 
 export const DEMO_MARKETPLACE_USERS = {
   clientLumiere: 'Udemo-client-lumiere',
@@ -921,16 +925,101 @@ const LISTINGS: ListingSeed[] = [
   },
 ];
 
+/**
+ * Deals that ended one to two and a half months ago between the other demo salons and photographers, so
+ * that several of them show an average on their profiles (their reviews: seedReviews.ts DEMO_REVIEWS).
+ * One line per deal; each is played as paid, delivered, 検収 by the salon and paid out at once, its job
+ * closed with its one place taken. A line: demo-contract-{n} of demo-job-{job}, the salon, the
+ * photographer, the job's title and skill, the reward, and how many days ago the 検収 was.
+ */
+type PastDealSeed = [
+  n: number,
+  job: number,
+  client: string,
+  worker: string,
+  title: string,
+  skill: string,
+  reward: number,
+  endedDaysAgo: number,
+];
+
+const PAST_DEALS: PastDealSeed[] = [
+  [16, 22, U.clientBloom, U.workerSuzuki, 'ネイルチップの新作デザイン撮影（20点）', '物撮り', 20000, 75],
+  [17, 23, U.clientHanare, U.workerStudio, '町家サロンの内観・外観撮影', '店舗撮影', 48000, 64],
+  [18, 24, U.clientCiel, U.workerIto, 'まつげエクステのデザイン接写（15点）', '物撮り', 18000, 52],
+  [19, 25, U.clientHanare, U.workerSuzuki, '和装ヘアセットのスタイル撮影', 'ヘアカタログ撮影', 42000, 41],
+  [20, 26, U.clientBloom, U.workerIto, 'フットネイルのサンプル撮影（10点）', 'ネイル撮影', 16000, 34],
+];
+
+const SALON_ADDRESS: Record<string, string> = {
+  [U.clientBloom]: '神奈川県横浜市中区元町3-118',
+  [U.clientHanare]: '京都府京都市東山区清水2丁目208-4',
+  [U.clientCiel]: '愛知県名古屋市中区栄3-15-6',
+};
+
+/** A past deal as a closed job with its one accepted application and the contract's timeline. */
+const pastJob = ([n, job, client, worker, title, skill, reward, ended]: PastDealSeed): JobSeed => ({
+  id: `demo-job-${job}`,
+  client,
+  title,
+  description: `${title}をお願いします。\n撮影日はサロンの定休日に合わせて、採用後にメッセージで相談させてください。`,
+  skills: [skill, 'Lightroom'],
+  reward,
+  deadline: -(ended + 14),
+  delivery: -(ended + 1),
+  placeType: 'onsite',
+  address: SALON_ADDRESS[client],
+  capacity: 1,
+  postedHoursAgo: 24 * (ended + 18),
+  applications: [
+    {
+      worker,
+      status: 'accepted',
+      message: 'ぜひ担当させてください。撮影からレタッチまで一貫して対応いたします。',
+      contract: {
+        id: `demo-contract-${n}`,
+        steps: [
+          ['pay', 'system', ended + 16],
+          ['deliver', 'worker', ended + 2, 'レタッチ済みのデータをお送りしました。ご確認をお願いいたします。'],
+          ['complete', 'client', ended],
+          ['payout', 'system', ended - 1 / (24 * 60)],
+        ],
+      },
+    },
+  ],
+});
+
 /** Whether a contract's last step cancels it (a cancelled contract gives its place on the job back). */
 const endsCancelled = (steps: readonly StepSeed[]) => ['cancel', 'confirm_refund'].includes(steps.at(-1)?.[0] ?? '');
 
-/** 佐藤's connected account (Udemo-worker-takahashi has none: his payout waits for one). */
+/**
+ * 佐藤's connected account, and those of the past deals' photographers (Udemo-worker-takahashi has none:
+ * his payout waits for one).
+ */
 const PAYOUT_ACCOUNTS = [
   {
     workerId: U.workerSato,
     accountId: 'acct_1DemoSatoKenta0',
     bank: { id: 'ba_1DemoSatoMizuho0', bankName: 'みずほ銀行', branchCode: '001', last4: '4321' },
     daysAgo: 90,
+  },
+  {
+    workerId: U.workerSuzuki,
+    accountId: 'acct_1DemoSuzukiAoi0',
+    bank: { id: 'ba_1DemoSuzukiSmbc0', bankName: '三井住友銀行', branchCode: '231', last4: '8812' },
+    daysAgo: 90,
+  },
+  {
+    workerId: U.workerStudio,
+    accountId: 'acct_1DemoStudioHikari',
+    bank: { id: 'ba_1DemoStudioMufg0', bankName: '三菱UFJ銀行', branchCode: '005', last4: '0777' },
+    daysAgo: 85,
+  },
+  {
+    workerId: U.workerIto,
+    accountId: 'acct_1DemoItoYui000',
+    bank: { id: 'ba_1DemoItoRakuten0', bankName: '楽天銀行', branchCode: '251', last4: '3690' },
+    daysAgo: 75,
   },
 ];
 
@@ -997,7 +1086,7 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
     docs[profilePath(w.uid, 'worker')] = { ...profile };
   });
 
-  for (const j of JOBS) {
+  for (const j of [...JOBS, ...PAST_DEALS.map(pastJob)]) {
     const posted = ago(j.postedHoursAgo);
     const applicantCount = j.applications.filter((a) => a.status !== 'withdrawn').length;
     const acceptedCount = j.applications.filter((a) => a.contract && !endsCancelled(a.contract.steps)).length;
@@ -1086,6 +1175,8 @@ export function addMarketplaceSeed(docs: Record<string, DocData>, now: Date): vo
     contracts,
     PAYOUT_ACCOUNTS.map(({ daysAgo: d, ...a }): DemoPayoutAccount => ({ ...a, createdAt: daysAgo(d) })),
   );
+  // The ended deals' review windows, their reviews and the profiles' averages (docs/data.md#demo-data).
+  addReviewSeed(docs, contracts, DEMO_REVIEWS, now);
 
   for (const l of LISTINGS) {
     const at = ago(l.hoursAgo);
