@@ -16,6 +16,8 @@ export const CLIENT = {
   finishedContracts: '/client/project-managements/finish',
   newJob: '/client/project-managements/new',
   contract: '/client/project-managements/:id',
+  /** 評価する: the review form of a finished contract, which the review notices open (docs/product/reviews.md#the-form). */
+  review: '/client/project-managements/:id/review',
   search: '/client/search',
   searchResult: '/client/search/result',
   worker: '/client/search/workers/:id',
@@ -56,6 +58,8 @@ export const WORKER = {
   contracts: '/worker/project-managements',
   finishedContracts: '/worker/project-managements/finish',
   contract: '/worker/project-managements/:id',
+  /** 評価する, as the client's. */
+  review: '/worker/project-managements/:id/review',
   mypage: '/worker/mypage',
   /** 登録情報, as the client's. */
   info: '/worker/mypage/info',
@@ -91,16 +95,6 @@ export const PATHS = { client: CLIENT, worker: WORKER } as const satisfies Recor
 
 /** Where each side lands (docs/product/screens.md#gates). */
 export const SIDE_TOP: Record<UserType, string> = { client: CLIENT.jobs, worker: WORKER.jobs };
-
-/**
- * The review form of a finished contract (docs/product/reviews.md#notices), which the review notices
- * open. Kept out of CLIENT / WORKER until its page exists (every path there must have one): the web
- * moves each into its side's table, as `review`, with the page.
- */
-export const REVIEW_FORM = {
-  client: '/client/project-managements/:id/review',
-  worker: '/worker/project-managements/:id/review',
-} as const satisfies Record<UserType, string>;
 
 /** A path with its `:params` filled in, each encoded: to(CLIENT.job, { id }) -> /client/products/a%2Fb. */
 export function to(pattern: string, params: Record<string, string> = {}): string {

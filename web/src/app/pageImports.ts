@@ -31,6 +31,7 @@ const roomsPage = () => import('../features/rooms/RoomsPage');
 const finishedRoomsPage = () => import('../features/rooms/FinishedRoomsPage');
 const noticesPage = () => import('../features/notices/NoticesPage');
 const portfolioWorkPage = () => import('../features/portfolio/WorkEditorPage');
+const reviewFormPage = () => import('../features/reviews/ReviewFormPage');
 
 export const pageImports = {
   [CLIENT.stoppedJobs]: () => import('../features/jobs/StoppedJobsPage'),
@@ -38,6 +39,7 @@ export const pageImports = {
   [CLIENT.applicants]: () => import('../features/applications/ApplicantsPage'),
   [CLIENT.contracts]: contractsPage,
   [CLIENT.finishedContracts]: finishedContractsPage,
+  [CLIENT.review]: reviewFormPage,
   [CLIENT.newJob]: () => import('../features/jobs/NewJobPage'),
   [CLIENT.search]: () => import('../features/search/WorkerSearchPage'),
   [CLIENT.searchResult]: () => import('../features/search/WorkerSearchResultPage'),
@@ -70,6 +72,7 @@ export const pageImports = {
   [WORKER.listing]: () => import('../features/listings/ListingDetailPage'),
   [WORKER.contracts]: contractsPage,
   [WORKER.finishedContracts]: finishedContractsPage,
+  [WORKER.review]: reviewFormPage,
   [WORKER.mypage]: () => import('../features/mypage/WorkerMypage'),
   [WORKER.info]: named(infoPage, 'WorkerInfoPage'),
   [WORKER.edit]: named(workerEdit, 'WorkerEditMenu'),

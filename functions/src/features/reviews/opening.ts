@@ -4,7 +4,7 @@
  * who may write, in お知らせ and on LINE through the outbox (docs/product/reviews.md#notices).
  */
 import { jstFormat } from '@common/dates';
-import { REVIEW_FORM, withId } from '@common/paths';
+import { PATHS, withId } from '@common/paths';
 import { REVIEW_NOTICE_TITLE, type ReviewSide } from '@common/reviews';
 import type { ContractAction } from '@common/marketplace';
 import type { Deps } from '../../ports';
@@ -38,7 +38,7 @@ export function reviewNotice(
     body: reminder
       ? `「${c.title}」の${other}の評価がまだです。${jstDay(deadline)}まで評価できます。評価はお互いが書き終えるか期限を過ぎると公開されます。`
       : `「${c.title}」の取引が完了しました。${jstDay(deadline)}までに${other}の評価をお願いします。評価はお互いが書き終えるか期限を過ぎると公開されます。`,
-    path: withId(REVIEW_FORM[side], c.id),
+    path: withId(PATHS[side].review, c.id),
     contractId: c.id,
   };
 }

@@ -3,10 +3,14 @@
  * 進行状況 (every event so far) and cancelling. A chunk of its own (docs/performance.md): ContractDetailPage
  * renders it once its top (the state and the viewer's next step) has painted, so the contract opens
  * with no more JavaScript than the other first screens; a placeholder keeps its place meanwhile.
+ * An ended deal's 「取引の評価」 comes first, itself a chunk of its own (features/reviews), fetched only
+ * then (docs/product/reviews.md#invitations).
  */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Briefcase, CalendarCheck, Handshake } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { FINISHED_CONTRACT_STATUSES } from '@common/contractMachine';
 import type { Contract } from '@common/marketplace';
 import type { UserType } from '@common/options';
 import { FeeBreakdown } from '../../components/display/FeeBreakdown';
@@ -17,6 +21,9 @@ import { CancelContract } from './CancelContract';
 import { ContractTimeline } from './ContractTimeline';
 import type { PaymentReturn } from './paymentReturn';
 import { RequestCancel } from './RequestCancel';
+import { ContractReviewCard } from '../reviews';
+
+const ENDED = new Set<Contract['status']>(FINISHED_CONTRACT_STATUSES);
 
 /** Under the breakdown: who pays what. */
 const FEE_NOTE: Record<UserType, string> = {
@@ -33,6 +40,12 @@ export interface ContractMoreProps {
 export default function ContractMore({ contract: c, side, payment }: ContractMoreProps) {
   return (
     <>
+      {ENDED.has(c.status) && (
+        <Suspense fallback={<Skeleton h="96px" rounded="xl" />}>
+          <ContractReviewCard contract={c} side={side} />
+        </Suspense>
+      )}
+
       <FeeBreakdown fee={c.fee} payoutLabel={side === 'client' ? '受注者の受取額' : '受取額'} note={FEE_NOTE[side]} />
 
       <InfoList

@@ -17,8 +17,9 @@ import { ClientInfoPage, OWN_VIEW_NOTE, WorkerInfoPage } from './InfoPage';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 jest.mock('../../lib/api/marketplace', () => ({ workersApi: { get: jest.fn(), client: jest.fn() } }));
-// Sections the public profile may load on their own (the portfolio) stay loading here.
+// Sections the public profile may load on their own (the portfolio, the reviews) stay loading here.
 jest.mock('../../lib/api/portfolio', () => ({ portfolioApi: { ofWorker: jest.fn(() => new Promise(() => {})) } }));
+jest.mock('../../lib/api/reviews', () => ({ reviewsApi: { ofUser: jest.fn(() => new Promise(() => {})) } }));
 const session = { user: { id: 'me-1' } };
 jest.mock('../session/SessionProvider', () => ({ useSession: () => session }));
 

@@ -1,33 +1,33 @@
 /**
  * The portfolio over the query layer (docs/product/portfolio.md#endpoints). Every change answers with
  * the new state (the work, or the whole portfolio), which goes straight into the worker's own entry;
- * her public view (keys.portfolio.worker) is marked stale.
+ * her public view (laterKeys.portfolio.worker) is marked stale.
  */
 import type { Portfolio, PortfolioWork, PortfolioWorkInput, PortfolioWorkPatch } from '@common/portfolio';
 import { portfolioApi } from '../../lib/api/portfolio';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query/hooks';
-import { keys } from '../../lib/query/keys';
+import { laterKeys } from '../../lib/query/laterKeys';
 
 export const useMyPortfolio = () =>
-  useQuery({ queryKey: keys.portfolio.mine, queryFn: ({ signal }) => portfolioApi.mine(signal) });
+  useQuery({ queryKey: laterKeys.portfolio.mine, queryFn: ({ signal }) => portfolioApi.mine(signal) });
 
 export const useWorkerPortfolio = (workerId: string) =>
-  useQuery({ queryKey: keys.portfolio.worker(workerId), queryFn: ({ signal }) => portfolioApi.ofWorker(workerId, signal) });
+  useQuery({ queryKey: laterKeys.portfolio.worker(workerId), queryFn: ({ signal }) => portfolioApi.ofWorker(workerId, signal) });
 
 function useStore() {
   const qc = useQueryClient();
-  const stale = (workerId: string) => void qc.invalidateQueries({ queryKey: keys.portfolio.worker(workerId) });
+  const stale = (workerId: string) => void qc.invalidateQueries({ queryKey: laterKeys.portfolio.worker(workerId) });
   return {
     portfolio: (p: Portfolio) => {
-      qc.setQueryData(keys.portfolio.mine, p);
+      qc.setQueryData(laterKeys.portfolio.mine, p);
       stale(p.workerId);
     },
     /** A new work goes to the top (docs/product/portfolio.md#rules); an edited one stays in its place. */
     work: (w: PortfolioWork) => {
-      const held = qc.getQueryData<Portfolio>(keys.portfolio.mine);
-      if (!held) return void qc.invalidateQueries({ queryKey: keys.portfolio.mine });
+      const held = qc.getQueryData<Portfolio>(laterKeys.portfolio.mine);
+      if (!held) return void qc.invalidateQueries({ queryKey: laterKeys.portfolio.mine });
       const known = held.works.some((x) => x.id === w.id);
-      qc.setQueryData<Portfolio>(keys.portfolio.mine, {
+      qc.setQueryData<Portfolio>(laterKeys.portfolio.mine, {
         ...held,
         works: known ? held.works.map((x) => (x.id === w.id ? w : x)) : [w, ...held.works],
       });

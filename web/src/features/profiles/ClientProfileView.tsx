@@ -1,8 +1,8 @@
 /**
  * A client's public profile as a worker sees it on a job: the cover (background and avatar), name,
  * 法人 / 個人 and the company name, then 会社概要 or 自己紹介 with its stored line breaks (DetailText,
- * never HTML), folded when long. One view for the job page and the client's own 登録情報
- * (docs/product/screens.md#registered-info), so she sees what workers see.
+ * never HTML), folded when long, and 評価 (the reviews workers wrote). One view for the job page and
+ * the client's own 登録情報 (docs/product/screens.md#registered-info), so she sees what workers see.
  * `edit`: on her own view only, the edit screen's path per part, each shown as a 「編集する」 link.
  */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -13,6 +13,7 @@ import { DetailText } from '../../components/display/DetailText';
 import { EditLink } from './EditLink';
 import { ReviewSummaryLine } from '../../components/display/ReviewSummaryLine';
 import { ProfileCover } from './ProfileCover';
+import { ProfileReviews } from './ProfileReviews';
 
 /** The parts of the profile the owner edits on separate screens. */
 export type ClientProfilePart = 'images' | 'basic' | 'classify' | 'company' | 'about';
@@ -93,6 +94,13 @@ export function ClientProfileView({ client, edit = {} }: { client: PublicClient;
             )}
           </Stack>
         )}
+        <Stack gap="1" as="section" aria-label="評価" borderTopWidth="1px" pt="3">
+          <Text fontSize="sm" fontWeight="bold">
+            評価
+          </Text>
+          {/* What workers said of her, a lazy chunk (docs/product/reviews.md#on-the-profiles). */}
+          <ProfileReviews uid={client.userId} side="client" />
+        </Stack>
       </Stack>
     </Stack>
   );

@@ -1,7 +1,7 @@
 /**
  * A worker's public profile as every client sees it (docs/product/screens.md#routes): the cover
- * (background and avatar), name, occupation・classification, 自己紹介, スキル, 出品サービス and
- * ポートフォリオ. One view for the client's profile page and the worker's own 登録情報
+ * (background and avatar), name, occupation・classification, 自己紹介, スキル, 出品サービス,
+ * ポートフォリオ and 評価. One view for the client's profile page and the worker's own 登録情報
  * (docs/product/screens.md#registered-info), so whatever the public profile shows, she sees too.
  * `edit`: on her own view only, the edit screen's path per part, each shown as a 「編集する」 link.
  */
@@ -16,6 +16,7 @@ import { PortfolioGallery } from '../portfolio';
 import { EditLink } from './EditLink';
 import { ReviewSummaryLine } from '../../components/display/ReviewSummaryLine';
 import { ProfileCover } from './ProfileCover';
+import { ProfileReviews } from './ProfileReviews';
 import { workerSubtitle } from './WorkerSummary';
 
 /** The parts of the profile the owner edits on separate screens. */
@@ -124,6 +125,11 @@ export function WorkerProfileView({ worker: w, edit = {} }: { worker: WorkerDeta
             ))}
           </Stack>
         )}
+      </Section>
+
+      <Section title="評価">
+        {/* The latest reviews and the way to all of them, a lazy chunk (docs/product/reviews.md#on-the-profiles). */}
+        <ProfileReviews uid={w.userId} side="worker" />
       </Section>
     </Stack>
   );

@@ -8,7 +8,7 @@
  */
 import { Box, Center, HStack, Skeleton, SkeletonCircle, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { FINISHED_CONTRACT_STATUSES } from '@common/contractMachine';
 import { roomMessages, type RoomDetail } from '@common/rooms';
@@ -25,6 +25,12 @@ import { useVisualViewport } from './useVisualViewport';
 import { useHoldsPagePaint } from '../../lib/pagePainted';
 
 const FINISHED = new Set<string>(FINISHED_CONTRACT_STATUSES);
+
+/**
+ * The review invitation under the header of an ended deal (docs/product/reviews.md#invitations): the
+ * reviews' entry and the banner are fetched only when rendered, so the room's first screen loads neither.
+ */
+const ReviewBanner = lazy(() => import('../reviews').then((m) => m.loadRoomReviewBanner()));
 
 /** The page behind the fixed frame must not scroll (iOS would move it with the keyboard). */
 function useLockedPageScroll() {
@@ -155,6 +161,11 @@ export default function RoomPage() {
       data-testid="room"
     >
       {detail ? <RoomHeader room={detail} side={side} back={back} /> : <HeaderSkeleton />}
+      {detail && FINISHED.has(detail.contractStatus) && (
+        <Suspense fallback={null}>
+          <ReviewBanner contractId={detail.contractId} side={side} />
+        </Suspense>
+      )}
       {state && detail ? (
         <MessageList
           roomId={id}

@@ -1,7 +1,9 @@
 /**
  * Every cache key of the data layer, in one place, so that a mutation can name exactly what it
  * makes stale. Keys are arrays from the general to the particular: invalidating ['jobs'] refreshes
- * every job query, ['jobs', 'detail', id] only one job.
+ * every job query, ['jobs', 'detail', id] only one job. Keys of screens that are never a first screen
+ * (the portfolio, reviews, business documents) are in ./laterKeys.ts: every first screen loads this
+ * file (docs/performance.md).
  */
 export const keys = {
   jobs: {
@@ -56,12 +58,6 @@ export const keys = {
     detail: (id: string) => ['rooms', 'detail', id] as const,
     messages: (id: string) => ['rooms', 'messages', id] as const,
     image: (roomId: string, imageId: string, size: string) => ['rooms', 'image', roomId, imageId, size] as const,
-  },
-  /** The worker's portfolio (docs/product/portfolio.md): her own, and another worker's as clients see it. */
-  portfolio: {
-    all: ['portfolio'] as const,
-    mine: ['portfolio', 'mine'] as const,
-    worker: (workerId: string) => ['portfolio', 'worker', workerId] as const,
   },
   /** The tab bar's unread counts (GET /liff/badges; features/rooms/nav.ts). */
   badges: ['badges'] as const,
