@@ -8,6 +8,7 @@ import { detailToLines } from '@common/api';
 import type { PublicClient } from '@common/marketplace';
 import { DetailText } from '../../components/display/DetailText';
 import { PersonAvatar } from '../../components/display/PersonAvatar';
+import { ReadMoreToggle } from '../../components/display/ReadMoreToggle';
 
 // Shown to a worker, a client who is an individual reads '個人', not the option label フリーランス
 // (docs/product/entities.md#option-lists): that word describes the worker's own trade.
@@ -34,19 +35,7 @@ export function ClientProfileCard({ client, withDetail }: { client: PublicClient
       {withDetail && client.detail && (
         <Box>
           <DetailText value={client.detail} lineClamp={expanded || !long ? undefined : 4} />
-          {long && (
-            <Box
-              as="button"
-              minH="44px"
-              fontSize="sm"
-              fontWeight="bold"
-              color="colorPalette.fg"
-              onClick={() => setExpanded((v) => !v)}
-              aria-expanded={expanded}
-            >
-              {expanded ? '閉じる' : '続きを読む'}
-            </Box>
-          )}
+          {long && <ReadMoreToggle open={expanded} onToggle={() => setExpanded((v) => !v)} />}
         </Box>
       )}
     </Stack>

@@ -14,6 +14,7 @@ import { EditLink } from './EditLink';
 import { ReviewSummaryLine } from '../../components/display/ReviewSummaryLine';
 import { ProfileCover } from './ProfileCover';
 import { ProfileReviews } from './ProfileReviews';
+import { ReadMoreToggle } from '../../components/display/ReadMoreToggle';
 
 /** The parts of the profile the owner edits on separate screens. */
 export type ClientProfilePart = 'images' | 'basic' | 'classify' | 'company' | 'about';
@@ -73,19 +74,7 @@ export function ClientProfileView({ client, edit = {} }: { client: PublicClient;
             {client.detail ? (
               <Box>
                 <DetailText value={client.detail} lineClamp={expanded || !long ? undefined : 4} />
-                {long && (
-                  <Box
-                    as="button"
-                    minH="44px"
-                    fontSize="sm"
-                    fontWeight="bold"
-                    color="colorPalette.fg"
-                    onClick={() => setExpanded((v) => !v)}
-                    aria-expanded={expanded}
-                  >
-                    {expanded ? '閉じる' : '続きを読む'}
-                  </Box>
-                )}
+                {long && <ReadMoreToggle open={expanded} onToggle={() => setExpanded((v) => !v)} />}
               </Box>
             ) : (
               <Text fontSize="sm" color="fg.muted">

@@ -12,6 +12,7 @@ import { PagedList } from '../../components/feedback/PagedList';
 import { ReviewStars } from './ReviewStars';
 import { ReviewsSkeleton } from './ReviewsSkeleton';
 import { useAllUserReviews, useUserReviews } from './reviewQueries';
+import { ReadMoreToggle } from '../../components/display/ReadMoreToggle';
 
 export const NO_REVIEWS = 'まだ評価はありません';
 /** How many reviews the profile shows before 「すべての評価を見る」. */
@@ -117,19 +118,7 @@ export function ReviewItem({ review: r }: { review: PublicReview }) {
         <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={long && !open ? 4 : undefined}>
           {r.comment}
         </Text>
-        {long && (
-          <Box
-            as="button"
-            minH="44px"
-            fontSize="sm"
-            fontWeight="bold"
-            color="colorPalette.fg"
-            onClick={() => setOpen((v) => !v)}
-            aria-expanded={open}
-          >
-            {open ? '閉じる' : '続きを読む'}
-          </Box>
-        )}
+        {long && <ReadMoreToggle open={open} onToggle={() => setOpen((v) => !v)} />}
       </Box>
       <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
         {r.authorName}
