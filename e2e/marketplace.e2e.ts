@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { todayJst } from '@common/schemas/marketplace';
-import { dismissToasts, toast } from './support/checks';
+import { dismissToasts, expectNoHorizontalOverflow, toast } from './support/checks';
 import { closeBrowser, phone, shot, webUrl } from './support/browser';
 
 const CLIENT = 'Ue2e-market-client';
@@ -150,6 +150,32 @@ describe('the marketplace journey', () => {
     await expect(page.getByTestId('contract-reward').innerText()).resolves.toBe('30,000円');
     await expect(page.getByTestId('client-profile').getByText('ヘアサロン アトリエ').isVisible()).resolves.toBe(true);
     await shot(page, '04-market-worker1-contract');
+
+    // The 発注書 (取引条件明示書) issued at 採用, from the contract's 書類: every 3条 item, printable.
+    const documentLink = page.getByTestId('contract-document').first();
+    await documentLink.waitFor();
+    await documentLink.click();
+    await page.waitForURL(/\/worker\/documents\//);
+    const sheet = page.getByRole('region', { name: '発注書' }).or(page.locator('[aria-label="発注書"]')).first();
+    await sheet.waitFor();
+    const text = await sheet.innerText();
+    for (const item of [
+      '発注日',
+      '業務内容',
+      '納期',
+      '作業場所',
+      '検収',
+      '報酬',
+      '支払期日',
+      '支払方法',
+      TITLE,
+      'ヘアサロン アトリエ',
+    ])
+      expect(text).toContain(item);
+    await expect(page.getByTestId('order-number').innerText()).resolves.toMatch(/^No\. PO-\d{4}-\d{6}$/);
+    await page.getByRole('button', { name: '印刷・PDFで保存' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, '04-market-worker1-order-document');
 
     // Their application reads 採用 with a way to the contract.
     await page.goto(webUrl('/worker/projects?tab=applied'));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { lucideImports } from './tools/lucideImports';
 import { chunkGroups, entryImportsNoGroup, landingGroup, preloadListsWithoutLoaded } from './tools/chunkGroups';
 import { checkWebEnv, isLocalBuild } from './src/lib/configSchema';
+import { checkOperatorEnv } from './src/lib/operatorSettings';
 import { LAST_SIDE_KEY } from './src/lib/lastSide';
 import { VERIFICATION_PICTURE } from './src/features/onboarding/verificationPicture';
 
@@ -86,7 +87,9 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   if (command === 'build') {
     // A production build must not fall back to local demo ids (src/lib/configSchema.ts).
-    const problems = checkWebEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), DEV: false, MODE: mode });
+    const viteEnv = { ...loadEnv(mode, process.cwd(), 'VITE_'), DEV: false, MODE: mode };
+    // The operator's identity and fee rate too (src/lib/operatorSettings.ts): malformed ones fail the build.
+    const problems = [...checkWebEnv(viteEnv), ...checkOperatorEnv(viteEnv)];
     if (problems.length)
       throw new Error(
         `web configuration:\n  - ${problems.join('\n  - ')}\nSet them in web/.env.production.local or the environment (docs/architecture.md).`,

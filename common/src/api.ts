@@ -69,6 +69,11 @@ export interface WorkerProfile {
   skills: string[];
   detail: string;
   portfolios: string[];
+  /**
+   * 適格請求書発行事業者登録番号 ('T' + 13 digits, normalised), absent or null when not registered
+   * (docs/product/law.md#registration-numbers); only the worker herself sees it.
+   */
+  invoiceRegistrationNumber?: string | null;
   createdAt: string;
   updatedAt: string;
 }

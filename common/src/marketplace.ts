@@ -45,6 +45,11 @@ export interface PublicWorker {
   backgroundVersion?: string;
   /** Reviews by clients (docs/product/reviews.md#summary); absent before the first visible one. */
   reviews?: ReviewSummary;
+  /**
+   * A 適格請求書発行事業者: the worker recorded a registration number (docs/product/law.md#registration-numbers).
+   * Absent otherwise; the number itself is not public.
+   */
+  qualifiedInvoiceIssuer?: true;
 }
 
 /**

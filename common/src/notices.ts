@@ -30,7 +30,9 @@ export type NoticeKind =
   /** Worker approval's decisions (docs/product/admin.md#worker-approval). */
   | 'worker_access'
   /** A finished deal's review request and its one reminder (docs/product/reviews.md#notices). */
-  | 'review_request';
+  | 'review_request'
+  /** A business document for the worker: the 発注書 at 採用 and its new versions (docs/product/entities.md#trade-documents). */
+  | 'document_issued';
 
 export interface Notice {
   id: string;

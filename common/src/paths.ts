@@ -33,6 +33,8 @@ export const CLIENT = {
   terms: '/client/mypage/terms',
   policy: '/client/mypage/policy',
   contact: '/client/mypage/contact',
+  /** 特定商取引法に基づく表記 (docs/product/screens.md#tokushoho). */
+  tokushoho: '/client/mypage/tokushoho',
   /** 支払い履歴 (the client's payments) and each payment's 領収書. */
   account: '/client/mypage/account',
   receipt: '/client/mypage/account/receipts/:id',
@@ -43,6 +45,8 @@ export const CLIENT = {
   notice: '/client/mypage/notice',
   /** The request to work as a 受注者 and its status (docs/product/screens.md#worker-access-request). */
   workerAccess: '/client/mypage/worker-access',
+  /** A business document of a contract, e.g. its 発注書 (docs/product/screens.md#trade-document). */
+  document: '/client/documents/:id',
 } as const;
 
 export const WORKER = {
@@ -69,6 +73,8 @@ export const WORKER = {
   editOccupation: '/worker/mypage/edit/occupation',
   editSkills: '/worker/mypage/edit/occupation/skill',
   editAbout: '/worker/mypage/edit/about',
+  /** 適格請求書発行事業者の登録番号 (docs/product/screens.md#invoice-registration-number). */
+  editInvoice: '/worker/mypage/edit/invoice',
   /** The worker's portfolio (docs/product/portfolio.md): her works, a new one, and one being edited. */
   editPortfolio: '/worker/mypage/edit/portfolio',
   editPortfolioNew: '/worker/mypage/edit/portfolio/new',
@@ -76,6 +82,7 @@ export const WORKER = {
   terms: '/worker/mypage/terms',
   policy: '/worker/mypage/policy',
   contact: '/worker/mypage/contact',
+  tokushoho: '/worker/mypage/tokushoho',
   /** The payout account (受取口座) and rewards (docs/product/money.md). */
   account: '/worker/mypage/account',
   accountEdit: '/worker/mypage/account/edit',
@@ -86,6 +93,8 @@ export const WORKER = {
   finishedMessages: '/worker/messages/completed',
   room: '/worker/messages/:id',
   notice: '/worker/mypage/notice',
+  /** A business document of a contract, as the client's. */
+  document: '/worker/documents/:id',
 } as const;
 
 /** Any page's path pattern. */

@@ -41,6 +41,13 @@ export interface MessageEvent {
   status: ContractStatus;
 }
 
+/** The document a system message links to (the web builds the path per side). */
+export interface MessageDocumentLink {
+  id: string;
+  /** The button's words, e.g. 発注書を見る. */
+  label: string;
+}
+
 export interface Message {
   id: string;
   roomId: string;
@@ -57,6 +64,11 @@ export interface Message {
   /** Up to MESSAGE_IMAGES_MAX; a 納品's system message (event deliver) carries the delivery's photos (up to 20). */
   images: MessageImage[];
   event?: MessageEvent;
+  /**
+   * A system message announcing a business document (発注書: docs/product/entities.md#trade-documents):
+   * the document it links to. Its text is the same for both parties.
+   */
+  document?: MessageDocumentLink;
   /** Hidden by the operator: `text` is then HIDDEN_MESSAGE_TEXT and `images` empty, for both parties. */
   hidden?: true;
   createdAt: string;

@@ -30,6 +30,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { workerAccessRoutes } from './features/workerAccess/routes';
 import { portfolioRoutes } from './features/portfolio/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { tradeDocumentRoutes } from './features/tradeDocuments/routes';
 
 export function createApp(deps: Deps, config: Config): express.Express {
   const app = express();
@@ -67,6 +68,7 @@ export function createApp(deps: Deps, config: Config): express.Express {
   app.use(workerAccessRoutes(deps, config));
   app.use(portfolioRoutes(deps));
   app.use(reviewRoutes(deps));
+  app.use(tradeDocumentRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { BRAND_DEFAULTS } from '@common/brand';
 import { DEFAULT_AUTO_COMPLETE_DAYS, DEFAULT_CANCEL_AUTO_ACCEPT_DAYS } from '@common/deal';
 import { DEFAULT_ROOM_READ_ONLY_DAYS } from '@common/rooms';
+import { readOperator, type Operator } from '@common/operator';
 
 export type Env = Record<string, string | undefined>;
 
@@ -62,6 +63,11 @@ export interface Config {
    * (https://liff.line.me/<liffId>); the rich menus linked per side (scripts/rich-menus.mjs records them).
    */
   notify: { liffUrl: string; officialAccountUrl: string; richMenuClient: string; richMenuWorker: string };
+  /**
+   * The operator's legal identity (docs/product/law.md#operator): OPERATOR_* settings, each checked, the
+   * demo company's values where unset (docs/product/constants.md#operator).
+   */
+  operator: Operator;
 }
 
 /** The local stand-in signs its platform events with this unless STRIPE_WEBHOOK_SECRET is set. */
@@ -254,6 +260,9 @@ export function loadConfig(env: Env = process.env): Config {
   const officialAccountUrl = env.LINE_OFFICIAL_ACCOUNT_URL?.trim() || BRAND_DEFAULTS.officialAccountUrl;
   r.shaped('LINE_OFFICIAL_ACCOUNT_URL', officialAccountUrl, isHttpsUrl(officialAccountUrl), 'an https URL');
 
+  const operator = readOperator((key) => env[key]);
+  for (const p of operator.problems) r.problem(p);
+
   const config: Config = {
     projectId,
     production,
@@ -303,6 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
       richMenuClient: env.RICH_MENU_CLIENT_ID ?? (lineAdapter === 'local' ? 'richmenu-local-client' : ''),
       richMenuWorker: env.RICH_MENU_WORKER_ID ?? (lineAdapter === 'local' ? 'richmenu-local-worker' : ''),
     },
+    operator: operator.operator,
   };
   if (r.problems.length) {
     const where = production ? 'The function cannot start in production' : 'The configuration is not valid';

@@ -19,6 +19,8 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import * as yup from 'yup';
 import * as clientProfileModule from '../../src/schemas/clientProfile';
+import * as invoiceRegistrationModule from '../../src/schemas/invoiceRegistration';
+import { corporateCheckDigit } from '../../src/invoiceNumber';
 import * as marketplaceModule from '../../src/schemas/marketplace';
 import * as textModule from '../../src/schemas/text';
 import * as verificationModule from '../../src/schemas/verification';
@@ -54,6 +56,7 @@ const NUM_RUNS = 150;
 
 const MODULES: Record<string, Record<string, unknown>> = {
   'clientProfile.ts': clientProfileModule,
+  'invoiceRegistration.ts': invoiceRegistrationModule,
   'marketplace.ts': marketplaceModule,
   'text.ts': textModule,
   'verification.ts': verificationModule,
@@ -163,7 +166,31 @@ const FACTORY_SPECS: Record<string, Spec> = {
   },
 };
 
-const ALL_SPECS = { ...SPECS, ...FACTORY_SPECS };
+/** 12 digits and their 法人番号 check digit, as stored: T + 13 digits (docs/product/law.md#registration-numbers). */
+const validRegistration = fc
+  .oneof(
+    fc.constant(null),
+    fc
+      .array(fc.integer({ min: 0, max: 9 }), { minLength: 12, maxLength: 12 })
+      .map((d) => `T${corporateCheckDigit(d.join(''))}${d.join('')}`),
+  )
+  .map((invoiceRegistrationNumber) => ({ invoiceRegistrationNumber }));
+
+/** The registration number's schema is made per classify (the form knows the worker's). */
+const INVOICE_SPECS: Record<string, Spec> = {
+  'invoiceRegistrationSchema(corporation)': {
+    schema: invoiceRegistrationModule.invoiceRegistrationSchema('corporation') as unknown as yup.AnySchema,
+    valid: validRegistration,
+    paths: ['invoiceRegistrationNumber'],
+  },
+  'invoiceRegistrationSchema(individual)': {
+    schema: invoiceRegistrationModule.invoiceRegistrationSchema('individual') as unknown as yup.AnySchema,
+    valid: validRegistration,
+    paths: ['invoiceRegistrationNumber'],
+  },
+};
+
+const ALL_SPECS = { ...SPECS, ...FACTORY_SPECS, ...INVOICE_SPECS };
 
 /**
  * What the API lets through to a schema: a JSON value (which the inputs are by construction)

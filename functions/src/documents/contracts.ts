@@ -69,6 +69,11 @@ export type ContractDoc = Stored<
   resumedAt?: Date | null;
   /** 検収 (complete or resolve_complete): the review window counts from here (docs/product/reviews.md#rules). */
   completedAt?: Date | null;
+  /**
+   * 支払期日 (JST date) stated in the 発注書: set at 採用, brought forward by a 納品
+   * (docs/product/law.md#payment-within-60-days-4条); absent on contracts made before it existed.
+   */
+  paymentDeadline?: string;
 };
 
 export const contracts = collection<ContractDoc>('contracts');

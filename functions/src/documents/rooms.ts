@@ -5,7 +5,7 @@
  * on the room: parallel messages are ordered by the seq the transaction gave them.
  */
 import type { ContractStatus } from '@common/marketplace';
-import type { Message, MessageEvent, MessageImage, MessageKind } from '@common/rooms';
+import type { Message, MessageDocumentLink, MessageEvent, MessageImage, MessageKind } from '@common/rooms';
 import type { OrderBy } from '../ports/store';
 import { collection, type Batch, type Reader, type Writer } from './collection';
 import type { ModerationDoc } from './jobs';
@@ -93,6 +93,8 @@ export interface NewMessage {
   text: string;
   images?: MessageImage[];
   event?: MessageEvent;
+  /** A system message announcing a business document: the document it links to. */
+  document?: MessageDocumentLink;
   /** For a system message: the party whose action it reports (not unread for them). */
   actorId?: string | null;
 }
@@ -121,6 +123,7 @@ export function appendMessage(
     text: msg.text,
     images: msg.images ?? [],
     ...(msg.event ? { event: msg.event } : {}),
+    ...(msg.document ? { document: msg.document } : {}),
     createdAt: now,
   };
   messagesOf(room.id).create(tx, doc.id, doc);

@@ -48,6 +48,9 @@ export function toPublicWorker(uid: string, user: UserDoc | null, profile: Worke
   const bg = version(user, 'worker/background');
   if (bg) out.backgroundVersion = bg;
   if (profile?.reviewStats?.count) out.reviews = summaryOf(profile.reviewStats);
+  // Only that she is registered: the number goes on her documents, not on her public page
+  // (docs/product/law.md#registration-numbers).
+  if (profile?.invoiceRegistrationNumber) out.qualifiedInvoiceIssuer = true;
   return out;
 }
 

@@ -87,12 +87,20 @@ describeApi('notifications: one per event and recipient', () => {
   });
 
   it('accept: the worker is told (with the reward); the last place filled tells everyone still waiting 見送り', async () => {
-    let added = await step(async () => (contractA = await accept(client, jobId, a.uid)), ['a:application_accepted']);
-    expect(added[0]).toMatchObject({ amount: REWARD, path: `/worker/project-managements/${contractA}`, contractId: contractA });
+    // The 採用 also issues the 発注書, told to the worker (docs/product/notifications.md#application-events).
+    let added = await step(
+      async () => (contractA = await accept(client, jobId, a.uid)),
+      ['a:application_accepted', 'a:document_issued'],
+    );
+    expect(added.find((n) => n.kind === 'application_accepted')).toMatchObject({
+      amount: REWARD,
+      path: `/worker/project-managements/${contractA}`,
+      contractId: contractA,
+    });
 
     added = await step(
       async () => (contractB = await accept(client, jobId, b.uid)),
-      ['b:application_accepted', 'c:application_not_selected'],
+      ['b:application_accepted', 'b:document_issued', 'c:application_not_selected'],
     );
     expect(added.find((n) => n.userId === c.uid)).toMatchObject({
       title: '募集が終了しました',
@@ -155,7 +163,7 @@ describeApi('notifications: one per event and recipient', () => {
     const job = (await postJob(client, 1, REWARD)).id;
     await step(() => apply(c, job), ['client:application_new']);
     let id = '';
-    await step(async () => (id = await accept(client, job, c.uid)), ['c:application_accepted']);
+    await step(async () => (id = await accept(client, job, c.uid)), ['c:application_accepted', 'c:document_issued']);
     await step(() => pay(id), ['c:payment_held']);
     await step(
       () => ok(c.post(`/liff/contracts/${id}/request-cancel`, { reason: '急な入院のため' })),
@@ -176,8 +184,8 @@ describeApi('notifications: one per event and recipient', () => {
     await step(() => apply(b, job), ['client:application_new']);
     let paid = '';
     let unpaid = '';
-    await step(async () => (paid = await accept(client, job, a.uid)), ['a:application_accepted']);
-    await step(async () => (unpaid = await accept(client, job, b.uid)), ['b:application_accepted']);
+    await step(async () => (paid = await accept(client, job, a.uid)), ['a:application_accepted', 'a:document_issued']);
+    await step(async () => (unpaid = await accept(client, job, b.uid)), ['b:application_accepted', 'b:document_issued']);
     await step(() => pay(paid), ['a:payment_held']);
     await step(() => ok(client.post(`/liff/contracts/${paid}/request-cancel`, { reason: '予算の都合' })), ['a:cancel_requested']);
     const [n] = await step(

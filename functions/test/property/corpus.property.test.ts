@@ -29,6 +29,7 @@ const MAIN_CALLER: Record<string, CallerName> = {
   '/liff/salon/verify-code': 'pending',
   '/liff/profiles/client': 'client',
   '/liff/profiles/worker': 'worker',
+  '/liff/profiles/worker/invoice-registration': 'worker',
   '/liff/jobs': 'client',
   '/liff/jobs/:id': 'client',
   '/liff/jobs/:id/applications': 'worker',

@@ -15,6 +15,8 @@ import { clientProfileSchema } from '@common/schemas/clientProfile';
 import { applicationInputSchema, jobInputSchema, listingInputSchema } from '@common/schemas/marketplace';
 import { salonCodeSchema, salonVerifySchema, sessionVerifySchema } from '@common/schemas/verification';
 import { workerProfileSchema } from '@common/schemas/workerProfile';
+import { corporateCheckDigit } from '@common/invoiceNumber';
+import { invoiceRegistrationSchema } from '@common/schemas/invoiceRegistration';
 import {
   validApplicationInput,
   validClientProfile,
@@ -262,6 +264,32 @@ export const JSON_ENDPOINTS: Endpoint[] = [
       );
       problems.push(...differs('detail', stored?.detail, detailToStored(String(v.value.detail))));
       return problems;
+    },
+  },
+  {
+    method: 'put',
+    route: '/liff/profiles/worker/invoice-registration',
+    path: () => '/liff/profiles/worker/invoice-registration',
+    kind: 'json',
+    callers: ['anonymous', 'unverified', 'undecided', 'client', 'worker'],
+    fields: ['invoiceRegistrationNumber'],
+    // Corporate-form numbers (check digit right) are valid whatever the worker's classify; null clears.
+    valid: () =>
+      fc.record({
+        invoiceRegistrationNumber: fc.oneof(
+          fc.constant(null),
+          fc
+            .stringMatching(/^[0-9]{12}$/)
+            .map((base) => `T${corporateCheckDigit(base)}${base}`)
+            .filter((n) => n[1] !== '0'),
+        ),
+      }),
+    async onSuccess(c) {
+      // Stored as the schema reads it: normalised, and a blank string clears it as null does.
+      const v = await validated(invoiceRegistrationSchema(), c.body);
+      if (!v.ok) return [v.problem];
+      const stored = doc(c.after, `users/${c.caller.uid}/profiles/worker`);
+      return differs('invoiceRegistrationNumber', stored?.invoiceRegistrationNumber ?? null, v.value.invoiceRegistrationNumber);
     },
   },
   {

@@ -71,8 +71,10 @@ describeApi('system messages for their reader', () => {
 
   it('the accept, 仮払い, 納品 and 修正依頼: each party reads their own wording, notes kept', async () => {
     const id = await opened();
-    const salonAccept = '契約が成立しました。仮払い（30,000円）をお願いします。仮払いが済むと受注者が作業を始めます。';
-    const workerAccept = '契約が成立しました。発注者の仮払い（30,000円）のあと作業を始めてください。';
+    // The accept's line also announces the 発注書 issued with it (docs/product/notifications.md#system-messages).
+    const orderLine = '\n発注書（取引条件明示書）を発行しました';
+    const salonAccept = `契約が成立しました。仮払い（30,000円）をお願いします。仮払いが済むと受注者が作業を始めます。${orderLine}`;
+    const workerAccept = `契約が成立しました。発注者の仮払い（30,000円）のあと作業を始めてください。${orderLine}`;
     expect(await read(client, id)).toEqual([salonAccept]);
     expect(await read(worker, id)).toEqual([workerAccept]);
     expect(await last(client, id)).toBe(salonAccept);

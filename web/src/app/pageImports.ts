@@ -27,11 +27,13 @@ const finishedContractsPage = () => import('../features/contracts/FinishedContra
 const termsPage = () => import('../features/info/TermsPage');
 const policyPage = () => import('../features/info/PolicyPage');
 const contactPage = () => import('../features/info/ContactPage');
+const tokushohoPage = () => import('../features/info/TokushohoPage');
 const roomsPage = () => import('../features/rooms/RoomsPage');
 const finishedRoomsPage = () => import('../features/rooms/FinishedRoomsPage');
 const noticesPage = () => import('../features/notices/NoticesPage');
 const portfolioWorkPage = () => import('../features/portfolio/WorkEditorPage');
 const reviewFormPage = () => import('../features/reviews/ReviewFormPage');
+const tradeDocumentPage = () => import('../features/tradeDocuments/TradeDocumentPage');
 
 export const pageImports = {
   [CLIENT.stoppedJobs]: () => import('../features/jobs/StoppedJobsPage'),
@@ -55,12 +57,14 @@ export const pageImports = {
   [CLIENT.terms]: termsPage,
   [CLIENT.policy]: policyPage,
   [CLIENT.contact]: contactPage,
+  [CLIENT.tokushoho]: tokushohoPage,
   [CLIENT.account]: () => import('../features/payments/PaymentsPage'),
   [CLIENT.receipt]: () => import('../features/payments/ReceiptPage'),
   [CLIENT.messages]: roomsPage,
   [CLIENT.finishedMessages]: finishedRoomsPage,
   [CLIENT.notice]: noticesPage,
   [CLIENT.workerAccess]: () => import('../features/onboarding/workerAccess/WorkerAccessPage'),
+  [CLIENT.document]: tradeDocumentPage,
 
   [WORKER.job]: () => import('../features/jobs/WorkerJobDetailPage'),
   [WORKER.apply]: () => import('../features/applications/ApplyPage'),
@@ -73,6 +77,7 @@ export const pageImports = {
   [WORKER.contracts]: contractsPage,
   [WORKER.finishedContracts]: finishedContractsPage,
   [WORKER.review]: reviewFormPage,
+  [WORKER.document]: tradeDocumentPage,
   [WORKER.mypage]: () => import('../features/mypage/WorkerMypage'),
   [WORKER.info]: named(infoPage, 'WorkerInfoPage'),
   [WORKER.edit]: named(workerEdit, 'WorkerEditMenu'),
@@ -81,12 +86,14 @@ export const pageImports = {
   [WORKER.editOccupation]: named(workerEdit, 'WorkerEditOccupation'),
   [WORKER.editSkills]: named(workerEdit, 'WorkerEditSkills'),
   [WORKER.editAbout]: named(workerEdit, 'WorkerEditAbout'),
+  [WORKER.editInvoice]: named(workerEdit, 'WorkerEditInvoice'),
   [WORKER.editPortfolio]: () => import('../features/portfolio/PortfolioPage'),
   [WORKER.editPortfolioNew]: portfolioWorkPage,
   [WORKER.editPortfolioWork]: portfolioWorkPage,
   [WORKER.terms]: termsPage,
   [WORKER.policy]: policyPage,
   [WORKER.contact]: contactPage,
+  [WORKER.tokushoho]: tokushohoPage,
   [WORKER.account]: () => import('../features/payouts/AccountPage'),
   [WORKER.accountEdit]: () => import('../features/payouts/AccountEditPage'),
   [WORKER.reward]: () => import('../features/payouts/RewardPage'),

@@ -28,6 +28,8 @@ import { notify } from '../../documents/notifications';
 import { workerProfileRef } from '../../documents/profiles';
 import { eventOf, systemText, toContract, DEFAULT_DEAL_SETTINGS } from '../contracts';
 import { PLATFORM_FEE_RATE } from '../money/fees';
+import { issueOrderIn } from '../tradeDocuments';
+import { initialPaymentDeadline } from '@common/paymentDeadline';
 import { acceptedNotice, newApplicationNotice, notSelectedNotice } from './notices';
 import { users } from '../../documents/users';
 import { JOB_OWNERSHIP, canWork, requireOwner } from '../../policies';
@@ -210,6 +212,8 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
       // The fee agreed with the contract: a later change of the rate never touches it.
       feeRate: PLATFORM_FEE_RATE,
       deliveryDate: job.deliveryDate,
+      // 支払期日, stated in the 発注書 (docs/product/law.md#payment-within-60-days-4条).
+      paymentDeadline: initialPaymentDeadline(job.deliveryDate),
       status: 'awaiting_payment',
       history: [{ status: 'awaiting_payment', at: now, by: actor.uid }],
       createdAt: now,
@@ -228,6 +232,9 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
       createdAt: now,
       updatedAt: now,
     };
+    // The 発注書 (3条) is issued with the contract: its reads now, its writes below; the room's first
+    // line says so and links to it (docs/product/notifications.md#system-messages).
+    const order = await issueOrderIn(tx, deps, doc, job);
     contracts.create(tx, id, doc);
     // The room opens with the contract, its first line saying so (docs/product/notifications.md#system-messages).
     appendMessage(
@@ -237,13 +244,15 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
         kind: 'system',
         senderId: null,
         actorId: actor.uid,
-        text: systemText('accept', 'client', doc),
+        text: `${systemText('accept', 'client', doc)}\n${order.announcement.line}`,
         event: eventOf('accept', doc.status),
+        document: order.announcement.document,
       },
       now,
       doc.status,
       'create',
     );
+    order.write(tx);
     notify(deps, tx, acceptedNotice(job, workerId, id), now);
     for (const other of waiting) {
       applicationsOf(jobId).patch(tx, other.id, { status: 'not_selected', updatedAt: now });

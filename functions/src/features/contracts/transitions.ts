@@ -26,6 +26,7 @@ import { refundableOf, refundedSoFar } from '../money/refunds';
 import { holdDoc, isOnHold, NOT_ON_HOLD, ON_HOLD, pausedByHold } from '../money/holds';
 import { roleIn } from '../../policies';
 import { openReviewsIn } from '../reviews';
+import { reviseOrderAfterDeliveryIn } from '../tradeDocuments';
 
 /**
  * Work that must follow a committed transition, outside the transaction (it calls Stripe): the
@@ -169,6 +170,8 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     closes ? jobs.get(tx, contract.jobId) : null,
     rooms.get(tx, contract.id),
   ]);
+  // A 納品 may bring the payment deadline forward: a new 発注書 (docs/product/law.md#payment-within-60-days-4条).
+  const revision = req.action === 'deliver' ? await reviseOrderAfterDeliveryIn(tx, deps, contract, now) : null;
   if (req.also) await req.also(tx, contract, now);
   // An admin's decision ends the hold (and any open cancellation request) with the step itself.
   if (req.action === 'resolve_complete' || req.action === 'resolve_refund') {
@@ -181,6 +184,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     case 'deliver':
       changes.delivery = { message: req.note ?? '', at: now, images: photos, link };
       changes.remindersSent = [];
+      if (revision) changes.paymentDeadline = revision.paymentDeadline;
       break;
     case 'request_revision':
       changes.delivery = null;
@@ -276,17 +280,27 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     const text =
       systemText(req.action, role, contract, req.amount) +
       (req.note ? `\n${req.note}` : '') +
-      (link ? `\n${DELIVERY_LINK_LINE}${link}` : '');
+      (link ? `\n${DELIVERY_LINK_LINE}${link}` : '') +
+      (revision?.announcement ? `\n${revision.announcement.line}` : '');
     const message = appendMessage(
       tx,
       room,
-      { kind: 'system', senderId: null, actorId: req.uid, text, images: photos, event: eventOf(req.action, step.to) },
+      {
+        kind: 'system',
+        senderId: null,
+        actorId: req.uid,
+        text,
+        images: photos,
+        event: eventOf(req.action, step.to),
+        ...(revision?.announcement ? { document: revision.announcement.document } : {}),
+      },
       now,
       step.to,
     );
     // The photos now belong to the room (both parties may fetch them; the sweep keeps them).
     for (const p of photos) roomImages.patch(tx, p.id, { attached: true, messageSeq: message.seq });
   }
+  revision?.write(tx);
   for (const notice of noticesFor(req.action, role, contract, req.note, req.amount ?? owedPayout, event.reopenAsked)) {
     notify(deps, tx, notice, now);
   }

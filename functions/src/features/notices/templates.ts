@@ -39,6 +39,7 @@ const BUTTON: Record<NoticeKind, string> = {
   admin: '詳細を見る',
   worker_access: '内容を確認する',
   review_request: '評価する',
+  document_issued: '発注書を見る',
 };
 
 /** The small label above the title. */
@@ -60,6 +61,7 @@ const TOPIC: Record<NoticeKind, string> = {
   admin: '運営からのお知らせ',
   worker_access: '受注者の利用申請',
   review_request: '取引の評価',
+  document_issued: '発注書',
 };
 
 const AMOUNT_LABEL: Partial<Record<NoticeKind, string>> = {

@@ -9,6 +9,7 @@ import { BRAND_DEFAULTS } from '@common/brand';
 import { dealMessages, type PaymentRecord, type Receipt } from '@common/deal';
 import type { Page } from '@common/marketplace';
 import { jstDate } from '@common/dates';
+import { consumptionTaxIncluded } from '@common/tradeDocuments';
 import type { Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
@@ -65,8 +66,8 @@ export async function listPayments(deps: Deps, actor: Actor, after: unknown[] | 
   return { items, nextCursor: page.nextCursor };
 }
 
-/** 内消費税 of a tax-inclusive amount at 10 %, rounded down (integer yen). */
-export const consumptionTaxIncluded = (amount: number): number => Math.floor((amount * 10) / 110);
+/** 内消費税 of a tax-inclusive amount at 10 %, rounded down (integer yen): one rule with the 発注書's. */
+export { consumptionTaxIncluded } from '@common/tradeDocuments';
 
 /**
  * The receipt of one payment: its client only (anyone else, the contract's worker included when

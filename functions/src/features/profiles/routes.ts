@@ -1,6 +1,7 @@
 /**
  * PUT /liff/profiles/client and /liff/profiles/worker: save a side's profile, answer with the new
  * session. Who may hold the side is checked before the body is validated.
+ * PUT /liff/profiles/worker/invoice-registration: the worker's 登録番号, set or cleared; the session.
  */
 import { Router } from 'express';
 import { clientProfileSchema } from '@common/schemas/clientProfile';
@@ -15,6 +16,8 @@ import { validateBody } from '../../http/validate';
 import { loadSession } from '../session';
 import { linkSideMenu } from '../richMenus';
 import { assertMayClaimSide, saveClientProfile, saveWorkerProfile } from './service';
+import { invoiceRegistrationSchema } from '@common/schemas/invoiceRegistration';
+import { assertOwnWorkerProfile, saveInvoiceRegistration } from './invoiceRegistration';
 
 const BIRTH_FIELDS = ['birthYear', 'birthMonth', 'birthDate'] as const;
 
@@ -42,6 +45,16 @@ export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations' | '
       throw errors.invalid({ occupation: '選択肢から選んでください' });
     }
     if (await saveWorkerProfile(deps, uid, dto)) await linkSideMenu(deps, config, uid, 'worker');
+    const body: SessionPayload = await loadSession(deps, uid);
+    res.json(body);
+  });
+
+  // The worker's registration number (docs/product/law.md#registration-numbers): her own profile only.
+  router.put('/liff/profiles/worker/invoice-registration', auth, async (req, res) => {
+    const uid = uidOf(req);
+    await assertOwnWorkerProfile(deps, uid);
+    const dto = await validateBody(invoiceRegistrationSchema(), req.body);
+    await saveInvoiceRegistration(deps, uid, dto.invoiceRegistrationNumber);
     const body: SessionPayload = await loadSession(deps, uid);
     res.json(body);
   });

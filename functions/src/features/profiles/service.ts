@@ -99,6 +99,8 @@ export async function saveWorkerProfile(deps: Deps, uid: string, dto: WorkerProf
     };
     if (dto.classify === 'corporation') doc.companyName = dto.name;
     if (existing?.reviewStats) doc.reviewStats = existing.reviewStats;
+    // Edited on its own screen (docs/product/law.md#registration-numbers): this form keeps it.
+    if (existing?.invoiceRegistrationNumber) doc.invoiceRegistrationNumber = existing.invoiceRegistrationNumber;
     put(tx, workerProfileRef(uid), doc);
     return markSide(tx, uid, user, 'worker', now);
   });

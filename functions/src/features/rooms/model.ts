@@ -182,6 +182,7 @@ const shown = (m: MessageDoc, view?: { reader: Party; contract: ContractDoc | nu
       : m.text,
   images: m.images.map((i) => ({ id: i.id, width: i.width, height: i.height })),
   ...(m.event ? { event: { action: m.event.action, status: m.event.status } } : {}),
+  ...(m.document ? { document: { id: m.document.id, label: m.document.label } } : {}),
   createdAt: m.createdAt.toISOString(),
 });
 

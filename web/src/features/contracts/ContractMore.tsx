@@ -22,6 +22,7 @@ import { ContractTimeline } from './ContractTimeline';
 import type { PaymentReturn } from './paymentReturn';
 import { RequestCancel } from './RequestCancel';
 import { ContractReviewCard } from '../reviews';
+import { ContractDocumentsSection } from '../tradeDocuments';
 
 const ENDED = new Set<Contract['status']>(FINISHED_CONTRACT_STATUSES);
 
@@ -65,6 +66,8 @@ export default function ContractMore({ contract: c, side, payment }: ContractMor
           },
         ]}
       />
+
+      <ContractDocumentsSection contractId={c.id} side={side} />
 
       <Stack gap="2">
         <Heading as="h2" size="sm">

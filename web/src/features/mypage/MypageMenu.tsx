@@ -27,6 +27,7 @@ export const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
     ['contact', 'お問い合わせ'],
     ['terms', '利用規約'],
     ['policy', 'プライバシーポリシー'],
+    ['tokushoho', '特定商取引法に基づく表記'],
   ],
   worker: [
     ['reward', '報酬管理'],
@@ -36,6 +37,7 @@ export const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
     ['contact', 'お問い合わせ'],
     ['terms', '利用規約'],
     ['policy', 'プライバシーポリシー'],
+    ['tokushoho', '特定商取引法に基づく表記'],
   ],
 };
 

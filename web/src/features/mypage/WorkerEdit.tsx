@@ -1,5 +1,8 @@
-/** /worker/mypage/edit and its screens (docs/product/screens.md#worker: img, profile, occupation, occupation/skill, about; portfolio is features/portfolio). */
-import { Button, Text } from '@chakra-ui/react';
+/**
+ * /worker/mypage/edit and its screens (docs/product/screens.md#worker: img, profile, occupation, occupation/skill, about,
+ * invoice; portfolio is features/portfolio).
+ */
+import { Button, Input, Link, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +21,10 @@ import { DetailField, OccupationField, WorkerProfileFields } from '../onboarding
 import { RemovableSkills } from '../../components/skills/RemovableSkills';
 import { SkillEditor } from '../../components/skills/SkillEditor';
 import { EditImages } from './EditImages';
-import { EditMenu, EditScreen, RequireProfile, useWorkerEdit } from './editing';
+import { EditMenu, EditScreen, RequireProfile, useSave, useWorkerEdit } from './editing';
+import { invoiceRegistrationSchema, type InvoiceRegistrationInput } from '@common/schemas/invoiceRegistration';
+import { FormField } from '../../components/forms/FormField';
+import { saveInvoiceRegistration } from '../../lib/api/profiles';
 
 export function WorkerEditMenu() {
   const { profile } = useWorkerEdit();
@@ -33,6 +39,7 @@ export function WorkerEditMenu() {
           ['editSkills', 'スキル'],
           ['editAbout', '自己紹介'],
           ['editPortfolio', 'ポートフォリオ'],
+          ['editInvoice', '適格請求書発行事業者の登録番号'],
         ]}
       />
     </RequireProfile>
@@ -136,6 +143,59 @@ export function WorkerEditAbout() {
           value={watch('detail')}
           error={formState.errors.detail?.message}
         />
+      </EditScreen>
+    </RequireProfile>
+  );
+}
+
+/** The registration number's public register, where a worker (and a salon) can look a number up. */
+export const INVOICE_REGISTRY_URL = 'https://www.invoice-kohyo.nta.go.jp/';
+
+/**
+ * 適格請求書発行事業者の登録番号 (docs/product/screens.md#invoice-registration-number): checked for her
+ * classify (a corporation's is T + its 法人番号, check digit included); blank clears it.
+ */
+export function WorkerEditInvoice() {
+  const { profile } = useWorkerEdit();
+  const { save, saving } = useSave<InvoiceRegistrationInput>('worker', saveInvoiceRegistration);
+  const { register, handleSubmit, formState } = useForm<InvoiceRegistrationInput>({
+    resolver: yupResolver(invoiceRegistrationSchema(profile?.classify)),
+    defaultValues: { invoiceRegistrationNumber: profile?.invoiceRegistrationNumber ?? '' },
+  });
+  return (
+    <RequireProfile side="worker" present={!!profile}>
+      <EditScreen side="worker" title="登録番号" saving={saving} onSubmit={handleSubmit((v) => save(v))}>
+        <Text fontSize="sm" color="fg.muted" lineHeight="1.8">
+          適格請求書発行事業者（インボイス発行事業者）として登録している場合は、税務署から通知された登録番号を入力してください。発注者に渡す請求書や支払いの書類に記載するために使います。プロフィールには「適格請求書発行事業者」であることだけが表示され、番号は公開されません。
+        </Text>
+        <FormField
+          label="登録番号"
+          error={formState.errors.invoiceRegistrationNumber?.message}
+          helper="例：T1234567890123（全角やハイフンを含めて入力しても構いません）。登録していない場合は空欄のまま保存してください。"
+        >
+          <Input
+            size="lg"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="T1234567890123"
+            {...register('invoiceRegistrationNumber')}
+          />
+        </FormField>
+        <Text fontSize="sm" color="fg.muted">
+          番号は
+          <Link
+            href={INVOICE_REGISTRY_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            display="inline"
+            color="colorPalette.700"
+            textDecoration="underline"
+          >
+            国税庁 適格請求書発行事業者公表サイト
+          </Link>
+          で確認できます。
+        </Text>
       </EditScreen>
     </RequireProfile>
   );

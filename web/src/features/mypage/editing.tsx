@@ -97,8 +97,8 @@ export const workerDtoOf = (p: WorkerProfile): WorkerProfileDto => ({
   detail: detailToText(p.detail),
 });
 
-/** Saves a changed copy of the whole profile, reloads the session, returns to my page. */
-function useSave<Dto>(side: UserType, put: (dto: Dto) => Promise<unknown>) {
+/** Saves a changed copy of the whole profile (or one part with its own endpoint), reloads the session, returns to my page. */
+export function useSave<Dto>(side: UserType, put: (dto: Dto) => Promise<unknown>) {
   const { refetch } = useSession();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);

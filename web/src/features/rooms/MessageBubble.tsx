@@ -6,8 +6,10 @@
  * messages' too) only after 仮払い (before it, taking the deal elsewhere is what the filter prevents).
  */
 import { Box, Center, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import type { Message, RoomParty } from '@common/rooms';
 import { linkified } from '../../components/display/LinkifiedText';
+import { PATHS, withId } from '../../lib/paths';
 import { PersonAvatar } from '../../components/display/PersonAvatar';
 import { formatTime } from './format';
 import DeliveryPhotos from './DeliveryPhotos';
@@ -58,6 +60,25 @@ export function MessageBubble({ message: m, roomId, own, other, showAvatar, read
             {time}
           </Text>
         </Text>
+        {/* A business document's announcement (the 発注書): a link to it, on the reader's side. */}
+        {m.document && (
+          <Link
+            to={withId(PATHS[other.side === 'client' ? 'worker' : 'client'].document, m.document.id)}
+            data-testid="system-message-document"
+          >
+            <Text
+              as="span"
+              display="inline-flex"
+              alignItems="center"
+              minH="44px"
+              fontSize="sm"
+              color="colorPalette.fg"
+              textDecoration="underline"
+            >
+              {m.document.label}
+            </Text>
+          </Link>
+        )}
         {/* A 納品's photos (up to 20): a grid to open and save each. */}
         {m.images.length > 0 && (
           <Box w="90%" maxW="360px">

@@ -1,7 +1,8 @@
-/** Profiles and images (docs/product/api.md#profiles-and-images): PUT /liff/profiles/{client|worker}, PUT/GET /liff/images/... */
+/** Profiles and images (docs/product/api.md#profiles-and-images): PUT /liff/profiles/{client|worker}, PUT /liff/profiles/worker/invoice-registration, PUT/GET /liff/images/... */
 import type { ClientProfileDto } from '@common/schemas/clientProfile';
 import type { ImageKind, SessionPayload } from '@common/api';
 import type { WorkerProfileDto } from '@common/schemas/workerProfile';
+import type { InvoiceRegistrationInput } from '@common/schemas/invoiceRegistration';
 import type { UserType } from '@common/options';
 import { apiFetch, requireBody } from './client';
 
@@ -19,6 +20,13 @@ export const saveWorkerProfile = (workerProfileDto: WorkerProfileDto) =>
   apiFetch<SessionPayload>('/liff/profiles/worker', {
     method: 'PUT',
     body: requireBody('workerProfileDto', workerProfileDto),
+  });
+
+/** The worker's 登録番号, set or cleared with null (docs/product/law.md#registration-numbers). */
+export const saveInvoiceRegistration = (input: InvoiceRegistrationInput) =>
+  apiFetch<SessionPayload>('/liff/profiles/worker/invoice-registration', {
+    method: 'PUT',
+    body: requireBody('invoiceRegistration', input),
   });
 
 /** The browser sends the chosen file as it is; the server checks, resizes and re-encodes it. */

@@ -16,4 +16,9 @@ export const laterKeys = {
     user: (uid: string, side: string) => ['reviews', 'user', uid, side] as const,
     userAll: (uid: string, side: string) => ['reviews', 'user', uid, side, 'all'] as const,
   },
+  /** A contract's business documents and one document (docs/product/api.md#business-documents). */
+  tradeDocuments: {
+    contract: (contractId: string) => ['tradeDocuments', 'contract', contractId] as const,
+    detail: (id: string) => ['tradeDocuments', 'detail', id] as const,
+  },
 };

@@ -1,0 +1,209 @@
+/**
+ * The 発注書 (取引条件明示書): the freelance law's 3条 statement of a contract's terms
+ * (docs/product/law.md#terms-stated-at-once-3条), issued in the 採用's transaction, and a new version
+ * when a 納品 brings the payment deadline forward (docs/product/law.md#payment-within-60-days-4条).
+ * Each step reads first and answers a `write` the caller runs once its own reads are done, and the
+ * line and link the caller's system message carries.
+ */
+import { jstDate, DAY_MS } from '@common/dates';
+import { feeBreakdown } from '@common/fees';
+import { WORKER, withId } from '@common/paths';
+import { deadlineAfterDelivery, initialPaymentDeadline } from '@common/paymentDeadline';
+import {
+  CONSUMPTION_TAX_PERCENT,
+  INSPECTION_DAYS,
+  ORDER_ISSUED_TEXT,
+  ORDER_REVISED_TEXT,
+  consumptionTaxIncluded,
+  type OrderBody,
+  type TradeParty,
+} from '@common/tradeDocuments';
+import type { MessageDocumentLink } from '@common/rooms';
+import type { Deps } from '../../ports';
+import type { TransactionOps } from '../../ports/store';
+import type { Writer } from '../../documents/collection';
+import { readAll } from '../../documents/collection';
+import type { ContractDoc } from '../../documents/contracts';
+import type { JobDoc } from '../../documents/jobs';
+import { notify } from '../../documents/notifications';
+import { clientProfileRef, workerProfileRef } from '../../documents/profiles';
+import { documentsOfContract, tradeDocumentId, type TradeDocumentDoc } from '../../documents/tradeDocuments';
+import { users } from '../../documents/users';
+import { toPublicClient, toPublicWorker } from '../../domain/publicProfiles';
+import { prepareIssue } from './issue';
+
+/** 支払方法, as every 発注書 states it (docs/product/money.md#transfer). */
+export const PAYMENT_METHOD =
+  '発注者が本サービスで事前に仮払い（クレジットカード決済）した報酬を、検収後ただちに本サービスから受注者の登録した受取口座へ送金して支払います。';
+
+/** What the contract needs for its 発注書: the fields the accept writes. */
+export type OrderContract = Pick<
+  ContractDoc,
+  'id' | 'clientId' | 'workerId' | 'title' | 'reward' | 'feeRate' | 'deliveryDate' | 'createdAt' | 'paymentDeadline'
+>;
+
+/** The parties as the app shows them now, read in the transaction. */
+async function partiesOf(tx: TransactionOps, c: OrderContract): Promise<{ client: TradeParty; worker: TradeParty }> {
+  const [clientUser, workerUser, clientProfile, workerProfile] = await readAll(tx, [
+    users.ref(c.clientId),
+    users.ref(c.workerId),
+    clientProfileRef(c.clientId),
+    workerProfileRef(c.workerId),
+  ]);
+  const pc = toPublicClient(c.clientId, clientUser, clientProfile);
+  const pw = toPublicWorker(c.workerId, workerUser, workerProfile);
+  return {
+    client: { userId: c.clientId, name: pc.name, ...(pc.companyName ? { companyName: pc.companyName } : {}) },
+    worker: { userId: c.workerId, name: pw.name },
+  };
+}
+
+/** The first version's content, from the contract and its job as they are at 採用. */
+export function orderBody(c: OrderContract, job: Pick<JobDoc, 'description' | 'placeType' | 'address'>): OrderBody {
+  const fee = feeBreakdown(c.reward, c.feeRate ?? 0);
+  return {
+    orderDate: jstDate(c.createdAt),
+    title: c.title,
+    description: job.description,
+    deliveryDate: c.deliveryDate,
+    place: { type: job.placeType, address: job.placeType === 'onsite' ? (job.address ?? null) : null },
+    inspection: { days: INSPECTION_DAYS, autoCompleteOn: null },
+    reward: { amount: c.reward, taxPercent: CONSUMPTION_TAX_PERCENT, tax: consumptionTaxIncluded(c.reward) },
+    paymentDeadline: c.paymentDeadline ?? initialPaymentDeadline(c.deliveryDate),
+    paymentMethod: PAYMENT_METHOD,
+    fee: { percent: Math.round(fee.rate * 10_000) / 100, amount: fee.fee, payout: fee.payout },
+  };
+}
+
+/** '2026-12-01' -> '2026年12月1日'. */
+const ja = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+};
+
+const workerPath = (id: string) => withId(WORKER.document, id);
+
+/** The worker's notice of a document just written, in the same transaction. */
+function tell(deps: Pick<Deps, 'store'>, tx: Writer, doc: TradeDocumentDoc, now: Date) {
+  const revised = doc.version > 1;
+  notify(
+    deps,
+    tx,
+    {
+      userId: doc.worker.userId,
+      kind: 'document_issued',
+      title: revised ? '発注書が更新されました' : '発注書が届きました',
+      body: revised
+        ? `「${doc.body.title}」の発注書（取引条件明示書）が第${doc.version}版に更新されました。${doc.body.revisionNote ?? ''}`
+        : `「${doc.body.title}」の発注書（取引条件明示書）が発行されました。内容をご確認ください`,
+      path: workerPath(doc.id),
+      contractId: doc.contractId,
+    },
+    now,
+  );
+}
+
+/**
+ * What the room shows of an issue: a line added to the system message of the event that issued it
+ * (the accept, the 納品), and the link that message carries (docs/product/notifications.md#system-messages).
+ */
+export interface RoomAnnouncement {
+  line: string;
+  document: MessageDocumentLink;
+}
+
+const announce = (id: string, version: number): RoomAnnouncement => ({
+  line: version > 1 ? `${ORDER_REVISED_TEXT}（第${version}版）` : ORDER_ISSUED_TEXT,
+  document: { id, label: '発注書を見る' },
+});
+
+export interface OrderStep {
+  /** For the accept's system message. */
+  announcement: RoomAnnouncement;
+  /** Writes the document, the counter and the worker's notice. */
+  write(tx: Writer): TradeDocumentDoc;
+}
+
+/**
+ * The 発注書 of a contract being created (the 採用): reads the parties' names and the counter now;
+ * `write` after the caller's reads, in the same transaction as the contract. The contract carries its
+ * `paymentDeadline` (initialPaymentDeadline) already.
+ */
+export async function issueOrderIn(
+  tx: TransactionOps,
+  deps: Pick<Deps, 'store'>,
+  contract: OrderContract,
+  job: Pick<JobDoc, 'description' | 'placeType' | 'address'>,
+): Promise<OrderStep> {
+  const now = contract.createdAt;
+  const parties = await partiesOf(tx, contract);
+  const issue = await prepareIssue(tx, 'order', now);
+  return {
+    announcement: announce(tradeDocumentId(contract.id, 'order', 1), 1),
+    write(w) {
+      const doc = issue.write(w, {
+        kind: 'order',
+        contractId: contract.id,
+        ...parties,
+        version: 1,
+        replaces: null,
+        body: orderBody(contract, job),
+      });
+      tell(deps, w, doc, now);
+      return doc;
+    },
+  };
+}
+
+export interface OrderRevision {
+  /** The contract's new deadline, for the caller to write with its change. */
+  paymentDeadline: string;
+  /** For the 納品's system message; null when the contract has no 発注書 to revise. */
+  announcement: RoomAnnouncement | null;
+  /** Writes the new version (when the contract has a 発注書) and the worker's notice. */
+  write(tx: Writer): TradeDocumentDoc | null;
+}
+
+/**
+ * A 納品 at `now`: when it brings the deadline forward (deadlineAfterDelivery), a new version of the
+ * 発注書 with the new deadline and the date of automatic 検収, naming the one it replaces. Null when
+ * nothing changes, or for a contract made before deadlines existed.
+ */
+export async function reviseOrderAfterDeliveryIn(
+  tx: TransactionOps,
+  deps: Pick<Deps, 'store'>,
+  contract: Pick<ContractDoc, 'id' | 'paymentDeadline'>,
+  now: Date,
+): Promise<OrderRevision | null> {
+  const current = contract.paymentDeadline;
+  if (!current) return null;
+  const next = deadlineAfterDelivery(current, now);
+  if (next === current) return null;
+  const orders = (await documentsOfContract(tx, contract.id)).filter((d) => d.kind === 'order');
+  const latest = orders.reduce<TradeDocumentDoc | null>((a, d) => (!a || d.version > a.version ? d : a), null);
+  const issue = latest ? await prepareIssue(tx, 'order', now) : null;
+  const receivedOn = jstDate(now);
+  return {
+    paymentDeadline: next,
+    announcement: latest ? announce(tradeDocumentId(contract.id, 'order', latest.version + 1), latest.version + 1) : null,
+    write(w) {
+      if (!latest || !issue) return null;
+      const doc = issue.write(w, {
+        kind: 'order',
+        contractId: contract.id,
+        client: latest.client,
+        worker: latest.worker,
+        version: latest.version + 1,
+        replaces: { id: latest.id, number: latest.number, version: latest.version },
+        body: {
+          ...latest.body,
+          paymentDeadline: next,
+          inspection: { days: latest.body.inspection.days, autoCompleteOn: jstDate(now.getTime() + INSPECTION_DAYS * DAY_MS) },
+          revisionNote: `${ja(receivedOn)}の納品により、支払期日を${ja(current)}から${ja(next)}（納品日から起算して60日以内）に改めました。`,
+        },
+      });
+      tell(deps, w, doc, now);
+      return doc;
+    },
+  };
+}
