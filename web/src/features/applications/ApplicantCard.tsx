@@ -7,6 +7,7 @@ import { ChevronRight, FileText } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Application } from '@common/marketplace';
+import { InvoiceIssuerBadge } from '../../components/display/InvoiceIssuerBadge';
 import { ReviewSummaryLine } from '../../components/display/ReviewSummaryLine';
 import { SkillChips } from '../../components/display/SkillChips';
 import { StatusBadge } from '../../components/display/StatusBadge';
@@ -51,6 +52,7 @@ export function ApplicantCard({ application: a, canAccept, onAccept, onDecline }
       </Link>
       <Stack gap="3" px="4" pb="4">
         <ReviewSummaryLine summary={w.reviews} hideEmpty />
+        <InvoiceIssuerBadge issuer={w.qualifiedInvoiceIssuer} />
         <SkillChips skills={w.skills} max={5} size="sm" />
         <Box bg="bg.muted" rounded="lg" p="3">
           <HStack gap="1" fontSize="xs" color="fg.muted" mb="1">

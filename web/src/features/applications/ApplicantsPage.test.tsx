@@ -90,6 +90,25 @@ describe('reviews on an applicant card', () => {
   });
 });
 
+describe('the qualified-invoice issuer on an applicant card', () => {
+  it('says 適格請求書発行事業者 for a worker who recorded her registration number, and nothing for another', async () => {
+    api.get.mockResolvedValue(job());
+    const issuer = application('Usato', '佐藤 健太', {});
+    api.applications.mockResolvedValue({
+      items: [
+        { ...issuer, worker: { ...issuer.worker, qualifiedInvoiceIssuer: true } },
+        application('Usuzuki', '鈴木 あおい', {}),
+      ],
+      nextCursor: null,
+    });
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: '佐藤 健太さんの応募' });
+    expect(within(card).getByTestId('invoice-issuer').textContent).toBe('適格請求書発行事業者');
+    expect(within(cardOf('鈴木 あおい')).queryByTestId('invoice-issuer')).toBeNull();
+  });
+});
+
 describe('applicants after a cancelled contract', () => {
   it('shows the cancelled worker as キャンセル, with the contract, and a header that agrees with the badges', async () => {
     api.get.mockResolvedValue(job());

@@ -120,6 +120,18 @@ describe('worker 登録情報', () => {
     expect(screen.queryByTestId('own-view-note')).toBeNull();
   });
 
+  it('says 適格請求書発行事業者 under her name once she has recorded a registration number, never the number', async () => {
+    const own = renderAt(withId(CLIENT.worker, 'me-1'), CLIENT.worker, <WorkerProfilePage />);
+    await screen.findByRole('heading', { name: '佐藤 健太' });
+    expect(screen.queryByTestId('invoice-issuer')).toBeNull();
+    own.unmount();
+
+    api.get.mockResolvedValue({ ...WORKER_ME, qualifiedInvoiceIssuer: true });
+    renderAt(withId(CLIENT.worker, 'me-1'), CLIENT.worker, <WorkerProfilePage />);
+    expect((await screen.findByTestId('invoice-issuer')).textContent).toBe('適格請求書発行事業者');
+    expect(document.body.textContent).not.toMatch(/T\d{13}/);
+  });
+
   it('offers a retry when the profile fails to load', async () => {
     api.get.mockRejectedValue(new Error('network'));
     renderAt(WORKER.info, WORKER.info, <WorkerInfoPage />);

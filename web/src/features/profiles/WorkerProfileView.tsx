@@ -14,6 +14,7 @@ import { SkillChips } from '../../components/display/SkillChips';
 import { formatYen } from '../../lib/format';
 import { PortfolioGallery } from '../portfolio';
 import { EditLink } from './EditLink';
+import { InvoiceIssuerBadge } from '../../components/display/InvoiceIssuerBadge';
 import { ReviewSummaryLine } from '../../components/display/ReviewSummaryLine';
 import { ProfileCover } from './ProfileCover';
 import { ProfileReviews } from './ProfileReviews';
@@ -59,6 +60,7 @@ export function WorkerProfileView({ worker: w, edit = {} }: { worker: WorkerDeta
             {edit.occupation && <EditLink to={edit.occupation} part="職種" />}
           </HStack>
           <ReviewSummaryLine summary={w.reviews} />
+          <InvoiceIssuerBadge issuer={w.qualifiedInvoiceIssuer} />
         </Stack>
       </Box>
 
