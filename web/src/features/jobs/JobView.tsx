@@ -33,8 +33,9 @@ export function JobView({ job, top, children }: { job: Job; top?: ReactNode; chi
             / 1人
           </Text>
         </Text>
-        <Text fontSize="xs" color="fg.muted">
-          掲載日 {formatDateJa(job.createdAt)}
+        {/* When the ad last changed (docs/product/law.md#accurate-job-ads-12条): an edit, a stop or a reopening. */}
+        <Text fontSize="xs" color="fg.muted" data-testid="job-dates">
+          掲載日 {formatDateJa(job.createdAt)}・最終更新 {formatDateJa(job.updatedAt)}
         </Text>
       </Stack>
 
