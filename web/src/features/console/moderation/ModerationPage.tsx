@@ -1,6 +1,6 @@
 /**
- * モデレーション (docs/product/admin.md#moderation): stop a job's or a listing's publication, or hide
- * one message of a room, each with a reason kept in the audit log. What the owner or the parties will
+ * モデレーション (docs/product/admin.md#moderation): stop a job's or a listing's publication, hide
+ * one message of a room, or hide a review (docs/product/reviews.md#hiding), each with a reason kept in the audit log. What the owner or the parties will
  * see is said before confirming; the outcome or the API's refusal is said beside the form.
  */
 import { Button, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -41,6 +41,21 @@ const MESSAGE_EFFECT = (
     <List.Item>運営のメッセージ（システムメッセージ）は非表示にできません。元に戻す操作はありません。</List.Item>
   </List.Root>
 );
+
+const REVIEW_EFFECT = (
+  <List.Root gap="1" ps="4">
+    <List.Item>
+      評価は書いた本人にだけ「非表示」として表示され、相手・プロフィール・他のユーザーには表示されなくなります。公開済みなら、平均と件数からも外れます。
+    </List.Item>
+    <List.Item>当事者へのお知らせは送られません。理由は監査ログにだけ残ります。元に戻す操作はありません。</List.Item>
+  </List.Root>
+);
+
+/** A review's id: the contract's id and who wrote it (docs/product/reviews.md#hiding). */
+const checkReviewId = (v: string) =>
+  /^[^\s/]+_(client|worker)$/.test(v)
+    ? null
+    : '評価IDは「契約ID_client」（発注者の評価）か「契約ID_worker」（受注者の評価）の形で入力してください';
 
 /** A message's number in its room: 1 for the first message, system messages counted. */
 const checkSeq = (v: string) => (/^[1-9]\d{0,11}$/.test(v) ? null : 'メッセージ番号は1以上の整数で入力してください');
@@ -104,6 +119,26 @@ export default function ModerationPage() {
             run={async (v, reason) => {
               const r = await moderation.hideMessage(v.roomId, Number(v.seq), reason);
               return `ルーム ${r.roomId} のメッセージ ${r.seq} を非表示にしました。当事者には「${r.text}」と表示されます`;
+            }}
+          />
+        </Panel>
+        <Panel title="評価を非表示">
+          <ModerationForm
+            name="評価を非表示"
+            fields={[
+              {
+                name: 'id',
+                label: '評価ID',
+                placeholder: '例：契約ID_client（発注者が書いた評価）',
+                check: checkReviewId,
+              },
+            ]}
+            effect={REVIEW_EFFECT}
+            submitLabel="非表示にする"
+            confirmTitle={(v) => `評価 ${v.id} を非表示にしますか？`}
+            run={async (v, reason) => {
+              const r = await moderation.hideReview(v.id, reason);
+              return `評価 ${r.id} を非表示にしました（${formatDateTimeJa(r.moderation.at)}）`;
             }}
           />
         </Panel>

@@ -1,4 +1,5 @@
 /** Moderation calls of the console (docs/product/admin.md#moderation). Each takes the reason (1–500) for the audit log. */
+import type { ReviewHidden } from '@common/reviews';
 import { apiFetch } from '../../../lib/api/client';
 
 /** A job or a listing stopped by an admin. */
@@ -26,4 +27,6 @@ export const moderationApi = {
   /** 404 unknown room or message; 409 hidden already, or a system message. */
   hideMessage: (roomId: string, seq: number, reason: string) =>
     apiFetch<Hidden>(`/admin/rooms/${seg(roomId)}/messages/${seq}/hide`, { body: { reason } }),
+  /** A review by its id `{contractId}_{client|worker}` (docs/product/reviews.md#hiding): 404 unknown; 409 hidden already. */
+  hideReview: (id: string, reason: string) => apiFetch<ReviewHidden>(`/admin/reviews/${seg(id)}/hide`, { body: { reason } }),
 };

@@ -13,7 +13,9 @@ jest.mock('../../../lib/api/admin', () => ({
   ...jest.requireActual('../../../lib/api/admin'),
   adminApi: { me: jest.fn() },
 }));
-jest.mock('./api', () => ({ moderationApi: { stopJob: jest.fn(), stopListing: jest.fn(), hideMessage: jest.fn() } }));
+jest.mock('./api', () => ({
+  moderationApi: { stopJob: jest.fn(), stopListing: jest.fn(), hideMessage: jest.fn(), hideReview: jest.fn() },
+}));
 
 const api = jest.mocked(moderationApi);
 const AT = '2026-11-26T01:30:00.000Z';
@@ -134,5 +136,34 @@ describe('モデレーション', () => {
     fireEvent.click(within(f).getByRole('button', { name: '非表示にする' }));
     await confirm('非表示にする');
     expect(await within(f).findByText('システムメッセージは非表示にできません')).toBeTruthy();
+  });
+
+  it('hides a review by its id: checks the id, says what the parties see, posts it and says the outcome', async () => {
+    api.hideReview.mockResolvedValue({ id: 'c1_client', hidden: true, moderation: { reason: '個人への中傷', at: AT } });
+    open();
+    const f = await panel('評価を非表示');
+    expect(within(f).getByText(/平均と件数からも外れます/)).toBeTruthy();
+    type(f, '評価ID', 'c1');
+    type(f, '理由', '個人への中傷');
+    fireEvent.click(within(f).getByRole('button', { name: '非表示にする' }));
+    expect(within(f).getByText(/評価IDは「契約ID_client」/)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    type(f, '評価ID', 'c1_client');
+    fireEvent.click(within(f).getByRole('button', { name: '非表示にする' }));
+    expect(within(await dialog()).getByText('評価 c1_client を非表示にしますか？')).toBeTruthy();
+    await confirm('非表示にする');
+    expect(api.hideReview).toHaveBeenCalledWith('c1_client', '個人への中傷');
+    expect(await within(f).findByText(/^評価 c1_client を非表示にしました（/)).toBeTruthy();
+  });
+
+  it("shows the API's 409 for a review hidden already", async () => {
+    api.hideReview.mockRejectedValue(new ApiRequestError(409, 'conflict', 'この評価はすでに非表示です'));
+    open();
+    const f = await panel('評価を非表示');
+    type(f, '評価ID', 'c1_worker');
+    type(f, '理由', '確認');
+    fireEvent.click(within(f).getByRole('button', { name: '非表示にする' }));
+    await confirm('非表示にする');
+    expect(await within(f).findByText('この評価はすでに非表示です')).toBeTruthy();
   });
 });

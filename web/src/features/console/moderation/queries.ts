@@ -22,5 +22,6 @@ export function useModeration() {
     stopJob: (id: string, reason: string) => run(() => moderationApi.stopJob(id, reason)),
     stopListing: (id: string, reason: string) => run(() => moderationApi.stopListing(id, reason)),
     hideMessage: (roomId: string, seq: number, reason: string) => run(() => moderationApi.hideMessage(roomId, seq, reason)),
+    hideReview: (id: string, reason: string) => run(() => moderationApi.hideReview(id, reason)),
   };
 }
