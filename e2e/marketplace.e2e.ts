@@ -173,7 +173,7 @@ describe('the marketplace journey', () => {
     ])
       expect(text).toContain(item);
     await expect(page.getByTestId('order-number').innerText()).resolves.toMatch(/^No\. PO-\d{4}-\d{6}$/);
-    await page.getByRole('button', { name: '印刷・PDFで保存' }).waitFor();
+    await page.getByRole('button', { name: '印刷する / PDFで保存' }).waitFor();
     await expectNoHorizontalOverflow(page);
     await shot(page, '04-market-worker1-order-document');
 

@@ -1,33 +1,19 @@
 /**
  * /client/documents/:id and /worker/documents/:id (docs/product/screens.md#trade-document): one
- * business document of a contract as issued, e.g. its 発注書, with 「印刷・PDFで保存」 (the browser's
+ * business document of a contract as issued, e.g. its 発注書, with 「印刷する / PDFで保存」 (the browser's
  * print dialog). When printing, only the document is on paper, on A4: the header, the tab bar and the
  * buttons are hidden by CSS mounted with this page only. A version a later one replaced says so at
  * the top, with a link to the newest.
  */
-import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Printer } from 'lucide-react';
+import { Alert, Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { supersededText, TRADE_DOCUMENT_LABEL } from '@common/tradeDocuments';
+import { PrintButton, PrintStyle } from '../../components/display/PrintActions';
 import { QueryState } from '../../components/feedback/QueryState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PATHS, WORKER, withId } from '../../lib/paths';
 import { OrderSheet } from './OrderSheet';
 import { useTradeDocument } from './queries';
-
-export const PRINT_LABEL = '印刷・PDFで保存';
-
-/** Mounted with this page only, so no other screen prints this way. */
-const PRINT_CSS = `
-@media print {
-  @page { size: A4; margin: 15mm; }
-  html, body { background: #fff !important; }
-  nav, header, [data-print-hide], [data-scope="toast"] { display: none !important; }
-  main { padding: 0 !important; max-width: none !important; min-height: 0 !important; }
-  [data-trade-document] { max-width: none; margin: 0; border: none !important; box-shadow: none !important; padding: 0 !important; }
-  [data-trade-document] * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-}
-`;
 
 export default function TradeDocumentPage() {
   const { id = '' } = useParams();
@@ -38,7 +24,11 @@ export default function TradeDocumentPage() {
   const back = query.data ? withId(PATHS[side].contract, query.data.contractId) : contractsPath;
   return (
     <Stack gap="4" pb="calc(env(safe-area-inset-bottom) + 24px)">
-      <style>{PRINT_CSS}</style>
+      <PrintStyle
+        page="size: A4; margin: 15mm;"
+        sheet="trade-document"
+        sheetRules="max-width: none; margin: 0; padding: 0 !important;"
+      />
       <Box data-print-hide>
         <PageHeader title={query.data ? TRADE_DOCUMENT_LABEL[query.data.kind] : '書類'} back={back} />
       </Box>
@@ -68,16 +58,7 @@ export default function TradeDocumentPage() {
               </Alert.Root>
             )}
             {doc.kind === 'order' && <OrderSheet doc={doc} />}
-            <Stack gap="1.5" data-print-hide>
-              <Button size="lg" minH="48px" w="full" onClick={() => window.print()}>
-                <Printer size={18} aria-hidden />
-                {PRINT_LABEL}
-              </Button>
-              <Text fontSize="xs" color="fg.muted">
-                印刷画面で保存先に「PDFに保存」を選ぶと、PDF として保存できます。LINE
-                のアプリ内で印刷できない場合は、ブラウザで開いてお試しください。
-              </Text>
-            </Stack>
+            <PrintButton />
           </Stack>
         )}
       </QueryState>

@@ -14,7 +14,8 @@ import { ApiRequestError } from '../../lib/api/client';
 import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
 import { CLIENT, WORKER, withId } from '../../lib/paths';
 import { ContractDocumentsSection } from './ContractDocumentsSection';
-import TradeDocumentPage, { PRINT_LABEL } from './TradeDocumentPage';
+import { PRINT_LABEL } from '../../components/display/PrintActions';
+import TradeDocumentPage from './TradeDocumentPage';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 jest.mock('../../lib/api/tradeDocuments', () => ({ tradeDocumentsApi: { ofContract: jest.fn(), get: jest.fn() } }));
@@ -128,7 +129,7 @@ describe('発注書', () => {
     expect(screen.getByTestId('order-revision-note').textContent).toContain('支払期日を改めました');
   });
 
-  it('「印刷・PDFで保存」 opens the print dialog, with A4 print CSS mounted by this page only', async () => {
+  it('「印刷する / PDFで保存」 opens the print dialog, with A4 print CSS mounted by this page only', async () => {
     api.get.mockResolvedValue(order());
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { container } = renderAt(withId(WORKER.document, 'c1-order-v1'), WORKER.document, <TradeDocumentPage />);
