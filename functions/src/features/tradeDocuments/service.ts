@@ -16,17 +16,24 @@ export { TRADE_DOCUMENT_NOT_FOUND } from '../../documents/tradeDocuments';
 
 /** GET /liff/contracts/:id/documents. */
 export async function listContractDocuments(deps: Deps, actor: Actor, contractId: string): Promise<ContractDocuments> {
-  const contract = await contracts.get(deps.store, contractId);
+  // Read together; nothing is answered before the party check.
+  const [contract, docs] = await Promise.all([
+    contracts.get(deps.store, contractId),
+    documentsOfContract(deps.store, contractId),
+  ]);
   if (!contract || !roleIn(contract, actor.uid)) throw errors.notFound(CONTRACT_NOT_FOUND);
-  return { items: toSummaries(await documentsOfContract(deps.store, contractId)) };
+  return { items: toSummaries(docs) };
 }
 
 /** GET /liff/documents/:id. */
 export async function getTradeDocument(deps: Deps, actor: Actor, id: string): Promise<TradeDocumentView> {
   const doc = await tradeDocuments.get(deps.store, id);
-  const contract = doc && (await contracts.get(deps.store, doc.contractId));
+  if (!doc) throw errors.notFound(TRADE_DOCUMENT_NOT_FOUND);
+  const [contract, siblings] = await Promise.all([
+    contracts.get(deps.store, doc.contractId),
+    documentsOfContract(deps.store, doc.contractId),
+  ]);
   const side = contract && roleIn(contract, actor.uid);
-  if (!doc || !side) throw errors.notFound(TRADE_DOCUMENT_NOT_FOUND);
-  const newest = newestByKind(await documentsOfContract(deps.store, doc.contractId)).get(doc.kind);
-  return toView(doc, side, newest);
+  if (!side) throw errors.notFound(TRADE_DOCUMENT_NOT_FOUND);
+  return toView(doc, side, newestByKind(siblings).get(doc.kind));
 }
