@@ -83,7 +83,12 @@ export function polyfillResizeObserver() {
  */
 export async function contractPageShown() {
   await screen.findByTestId('contract-reward');
-  await waitFor(() => {
-    if (screen.queryByTestId('contract-more-placeholder')) throw new Error('the lower part is still loading');
-  });
+  // The first import of the lazy chunk is transformed on the spot (it now brings the review card and
+  // the documents section too): on a busy CI machine that took longer than waitFor's default second.
+  await waitFor(
+    () => {
+      if (screen.queryByTestId('contract-more-placeholder')) throw new Error('the lower part is still loading');
+    },
+    { timeout: 5000 },
+  );
 }
