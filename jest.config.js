@@ -30,6 +30,7 @@ module.exports = {
         '^@chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1',
       },
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}', '<rootDir>/web/test/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
     },
   ],
 };

@@ -12,6 +12,9 @@ import { FileImageStore } from '../src/adapters/images/local';
 import { BROKEN_IMAGE, NOT_AN_IMAGE } from '../src/features/images/process';
 import { createTestApp, describeApi, type SignedInUser, type TestApp } from './support/harness';
 
+// Re-encoding photographs is CPU work: on a busy 2-core run one upload took more than Jest's 5 s.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let root: string;
 let base: string;

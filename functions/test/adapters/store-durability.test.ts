@@ -81,8 +81,9 @@ describe('embedded store durability', () => {
       const store = new MemoryStore({ file });
       const last = acks[acks.length - 1];
       const counter = await store.get<{ n: number; seen: number }>('meta/counter');
-      // The commit in flight at the kill may be there too (it was logged, not yet acknowledged).
-      expect([last, last + 1]).toContain(counter!.n);
+      // Every acknowledged commit is there. Later ones may be too: a commit is durable before its ack,
+      // and acks still queued in the child (a pipe the busy parent had not drained) die with it.
+      expect(counter!.n).toBeGreaterThanOrEqual(last);
       // Every transaction saw the one before it: none was lost in between.
       expect(counter!.seen).toBe(counter!.n + 1);
       const items = await store.query<{ i: number; at: Date }>('items');

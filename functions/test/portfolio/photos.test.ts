@@ -24,6 +24,9 @@ import {
   type PortfolioApp,
 } from './support';
 
+// Re-encoding photographs is CPU work: on a busy 2-core run one upload took more than Jest's 5 s.
+jest.setTimeout(30_000);
+
 const errorOf = (body: unknown) => (body as ApiErrorBody).error;
 const HOUR = 60 * 60 * 1000;
 
