@@ -299,8 +299,11 @@ export interface AdminSuspendResult {
 
 // ---- money that needs a person (docs/product/admin.md#money-that-needs-a-person) ----
 
-/** GET /admin/money?kind=: contracts on hold, payouts failed or stuck, refunds whose Stripe call failed. */
-export const MONEY_QUEUE_KINDS = ['hold', 'payout_failed', 'refund_failed'] as const;
+/**
+ * GET /admin/money?kind=: contracts on hold, payouts failed or stuck, refunds whose Stripe call failed,
+ * and payment deadlines raised with the worker still unpaid (docs/product/law.md#the-deadline-kept).
+ */
+export const MONEY_QUEUE_KINDS = ['hold', 'payout_failed', 'refund_failed', 'deadline'] as const;
 export type MoneyQueueKind = (typeof MONEY_QUEUE_KINDS)[number];
 
 /**
@@ -329,6 +332,11 @@ export interface MoneyQueueItem {
   refunded: number;
   /** The contract's own fee rate (feeRate), for a partial refund's 報酬 / 手数料 / 受取額 (common/src/fees.ts feeBreakdown). */
   feeRate: number;
+  /**
+   * 源泉徴収税額 frozen on the contract (docs/product/money.md#withholding), 0 when none: the preview of a
+   * partial refund takes it out of the payout as the server does (common/src/withholding.ts settledPayout).
+   */
+  withheld: number;
   /** The money at stake: held (paid − refunded) for a hold, the transfer for a payout, the refund for a refund. */
   amount: number;
   /** Since when it waits: the hold, the 検収 that owed the payout, the refund's request. */
@@ -369,6 +377,23 @@ export interface MoneyQueueItem {
     lastAttemptAt: string | null;
     nextAttemptAt: string | null;
   } | null;
+  /** The payment deadline raised with the worker still unpaid (docs/product/law.md#the-deadline-kept); null otherwise. */
+  deadline: MoneyDeadline | null;
+}
+
+/** A raised payment deadline as the money queue shows it (any kind; the `deadline` kind lists them). */
+export interface MoneyDeadline {
+  /** 支払期日, 'YYYY-MM-DD' in Japan. */
+  date: string;
+  /** Whole days from today (JST) to it; negative once past (期日超過). */
+  daysLeft: number;
+  /** What the payment waits for now, and how the console says it (DEADLINE_WAIT_LABEL). */
+  wait: import('./deadlineAlert').DeadlineWait;
+  waitLabel: string;
+  /** When the watch raised it (and told the worker). */
+  raisedAt: string;
+  /** The other list of the queue the contract is in, where its actions are: its hold, or its owed payout. */
+  alsoIn: 'hold' | 'payout_failed' | null;
 }
 
 /** POST /admin/contracts/:id/hold-decision. */

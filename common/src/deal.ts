@@ -22,7 +22,7 @@
  *   GET  /liff/worker/rewards                            -> RewardSummary      worker
  *   GET  /liff/worker/rewards/history?cursor=            -> Page<RewardRecord> worker, newest transfer first
  *   GET  /liff/client/payments?cursor=                   -> Page<PaymentRecord> client, newest payment first
- *   GET  /liff/client/payments/:contractId/receipt       -> Receipt             client owner of a paid contract
+ *   GET  /liff/client/payments/:contractId/receipt       -> Receipt (receipts.ts) client owner of a paid contract
  */
 import type { ConnectStatus } from './api';
 import type { MessageImage } from './rooms';
@@ -189,7 +189,12 @@ export interface RewardRecord {
   title: string;
   reward: number;
   fee: number;
-  /** What the worker received (reward - fee). */
+  /**
+   * 源泉徴収税額 the salon kept back and paid to the tax office (docs/product/money.md#withholding);
+   * 0 when none. amount = reward − withheld − fee.
+   */
+  withheld: number;
+  /** What the worker received (reward - withheld - fee). */
   amount: number;
   status: PayoutStatus;
   transferredAt: string | null;
@@ -223,25 +228,6 @@ export interface PaymentRecord {
   paidAt: string;
   cardBrand: string | null;
   cardLast4: string | null;
-  refunded: boolean;
-}
-
-/** 領収書 of one payment. */
-export interface Receipt {
-  /** Stable per payment, distinct between payments: R-<yyyymmdd JST>-<10 hex digits>. */
-  number: string;
-  issuedAt: string;
-  /** 宛名: the client's company name or name. */
-  addressee: string;
-  /** 但し書き. */
-  description: string;
-  amount: number;
-  /** 内消費税 (10 %, included in the amount). */
-  taxIncluded: number;
-  paidAt: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  issuer: string;
   refunded: boolean;
 }
 

@@ -7,6 +7,7 @@ import type { Classify } from './options';
 import type { CancelRequestView, ContractPaymentView, ContractPayoutView, DeliveryView, DisputeView } from './deal';
 import type { MessageImage } from './rooms';
 import type { ReviewSummary } from './reviews';
+import type { Withholding } from './withholding';
 import { groupDigits } from './digits';
 
 /** A page of a cursor-paged list; pass nextCursor back as ?cursor= for the next page. */
@@ -54,9 +55,12 @@ export interface PublicWorker {
 
 /**
  * 'closed' = taking no applications: every place filled, or a place freed by a cancelled contract
- * that the client has not reopened (a cancellation never reopens a job by itself).
+ * that the client has not reopened (a cancellation never reopens a job by itself), or closed by the
+ * deal timers once its application deadline passed (closedReason 'deadline').
  */
 export type JobStatus = 'published' | 'stopped' | 'closed';
+/** Why a closed job is closed, when the platform closed it: 'deadline' = its application deadline passed. */
+export type JobClosedReason = 'deadline';
 export type PlaceType = 'remote' | 'onsite';
 
 export interface JobInput {
@@ -74,6 +78,12 @@ export interface JobInput {
   address?: string;
   /** Number of people wanted. */
   capacity: number;
+  /**
+   * 源泉徴収あり: the salon withholds income tax from the reward (photographs to be printed, the
+   * worker an individual; docs/product/law.md#withholding-源泉徴収). Absent in a request: false; a Job
+   * from the API always carries it.
+   */
+  withholding?: boolean;
 }
 
 export interface Job extends JobInput {
@@ -96,6 +106,11 @@ export interface Job extends JobInput {
   freedPlaces?: number;
   /** Owner only: why the operator stopped it, or null (docs/product/admin.md#moderation). */
   moderation?: Moderation | null;
+  /**
+   * Set while the job is closed because its application deadline passed (the deal timers closed it:
+   * docs/product/states.md#deadline-close); absent otherwise.
+   */
+  closedReason?: JobClosedReason;
 }
 
 /** An operator's stop of a job or listing, as its owner reads it (docs/product/admin.md#moderation). */
@@ -125,7 +140,7 @@ export interface Application {
   updatedAt: string;
   worker: PublicWorker;
   /** Set when listing a worker's own applications. */
-  job?: Pick<Job, 'id' | 'title' | 'reward' | 'status' | 'applicationDeadline'> & { clientName: string };
+  job?: Pick<Job, 'id' | 'title' | 'reward' | 'status' | 'applicationDeadline' | 'closedReason'> & { clientName: string };
   /** Set once accepted. */
   contractId?: string;
 }
@@ -161,6 +176,11 @@ export interface FeeBreakdown {
   fee: number;
   payout: number;
   rate: number;
+  /**
+   * 源泉徴収税額, only when the contract withholds (common/src/withholding.ts): the salon is charged
+   * reward − withheld and pays the tax to the tax office; payout = reward − withheld − fee.
+   */
+  withheld?: number;
 }
 
 /** One entry of a contract's timeline: the status it reached, who did it and what they wrote. */
@@ -191,6 +211,8 @@ export interface Contract {
   reward: number;
   /** 報酬 / 手数料 / 受取額, shown to both parties. */
   fee: FeeBreakdown;
+  /** The withholding frozen at 採用 (docs/product/law.md#withholding-源泉徴収); absent or null: none. */
+  withholding?: Withholding | null;
   deliveryDate: string;
   status: ContractStatus;
   history: ContractEvent[];

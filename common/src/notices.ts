@@ -32,7 +32,15 @@ export type NoticeKind =
   /** A finished deal's review request and its one reminder (docs/product/reviews.md#notices). */
   | 'review_request'
   /** A business document for the worker: the 発注書 at 採用 and its new versions (docs/product/entities.md#trade-documents). */
-  | 'document_issued';
+  | 'document_issued'
+  /** The worker's payment deadline is 7 days away (or past) and she is not paid (docs/product/law.md#the-deadline-kept). */
+  | 'payment_deadline'
+  /** The deal timers closed the owner's job because its deadline passed (docs/product/states.md#deadline-close). */
+  | 'job_closed'
+  /** An admin suspended the account, with the reason (docs/product/admin.md#suspension). */
+  | 'account_suspended'
+  /** An admin lifted the suspension (docs/product/admin.md#suspension). */
+  | 'account_reinstated';
 
 export interface Notice {
   id: string;

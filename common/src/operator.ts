@@ -71,24 +71,55 @@ const CHECKS: Record<keyof Operator, { ok: (v: string) => boolean; what: string 
   },
 };
 
+/** What each setting names, for the production problem. */
+const OPERATOR_FIELD: Record<keyof Operator, string> = {
+  name: 'registered name (事業者の名称)',
+  representative: 'representative (代表者)',
+  postalCode: 'postal code (〒)',
+  address: 'address (所在地)',
+  phone: 'phone number (電話番号)',
+  email: 'e-mail address (メールアドレス)',
+  invoiceRegistrationNumber: 'registration number (登録番号)',
+};
+
+/**
+ * The fields whose demo value a production deployment refuses: those no real business can have (the
+ * phone's subscriber part starting with 0, a mailbox at the reserved example.jp, a registration number
+ * over a 法人番号 starting with 9). A real company may share the demo's name, representative, address or
+ * postal code, so those are not compared (docs/product/constants.md#operator).
+ */
+export const OPERATOR_DEMO_REFUSED: readonly (keyof Operator)[] = ['phone', 'email', 'invoiceRegistrationNumber'];
+
 /**
  * The operator from settings (`read` gets a variable by its OPERATOR_* name, or undefined), each unset
  * or blank one taken from OPERATOR_DEFAULTS; `problems` names every malformed one with `prefix` (the
- * web's VITE_) in front of its variable.
+ * web's VITE_) in front of its variable. In production (`production` true: a deployed function, a
+ * production web build) every one is required and none may keep the demo company's value
+ * (docs/product/constants.md#operator).
  */
 export function readOperator(
   read: (name: string) => string | undefined,
   prefix = '',
+  production = false,
 ): { operator: Operator; problems: string[] } {
   const operator = { ...OPERATOR_DEFAULTS };
   const problems: string[] = [];
   for (const key of Object.keys(OPERATOR_ENV) as (keyof Operator)[]) {
+    const name = `${prefix}${OPERATOR_ENV[key]}`;
     const raw = read(OPERATOR_ENV[key])?.trim();
-    if (!raw) continue;
+    if (!raw) {
+      if (production)
+        problems.push(`${name} is required in production: the operator's ${OPERATOR_FIELD[key]}, never the demo company's`);
+      continue;
+    }
     // The number is stored as the product stores every registration number (T, ASCII digits).
     const text = key === 'invoiceRegistrationNumber' ? normaliseInvoiceNumber(raw) : raw;
     if (!CHECKS[key].ok(text)) {
-      problems.push(`${prefix}${OPERATOR_ENV[key]} must be ${CHECKS[key].what} (got "${raw}")`);
+      problems.push(`${name} must be ${CHECKS[key].what} (got "${raw}")`);
+      continue;
+    }
+    if (production && OPERATOR_DEMO_REFUSED.includes(key) && text === OPERATOR_DEFAULTS[key]) {
+      problems.push(`${name} must not be the demo company's value in production (got "${raw}")`);
       continue;
     }
     operator[key] = text;

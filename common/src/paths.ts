@@ -47,6 +47,9 @@ export const CLIENT = {
   workerAccess: '/client/mypage/worker-access',
   /** A business document of a contract, e.g. its 発注書 (docs/product/screens.md#trade-document). */
   document: '/client/documents/:id',
+  /** 書類・帳票: the search over every document, and a month's documents to print (docs/product/screens.md#documents). */
+  documents: '/client/mypage/documents',
+  documentsPrint: '/client/mypage/documents/print',
 } as const;
 
 export const WORKER = {
@@ -95,6 +98,9 @@ export const WORKER = {
   notice: '/worker/mypage/notice',
   /** A business document of a contract, as the client's. */
   document: '/worker/documents/:id',
+  /** 書類・帳票, as the client's. */
+  documents: '/worker/mypage/documents',
+  documentsPrint: '/worker/mypage/documents/print',
 } as const;
 
 /** Any page's path pattern. */

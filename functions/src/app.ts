@@ -47,7 +47,7 @@ export function createApp(deps: Deps, config: Config): express.Express {
   });
   app.use(sessionRoutes(deps, config));
   app.use(salonRoutes(deps));
-  app.use(paymentRoutes(deps, { returnBase: config.stripe.returnBase }));
+  app.use(paymentRoutes(deps, { returnBase: config.stripe.returnBase, operator: config.operator }));
   app.use(payoutRoutes(deps, { returnBase: config.stripe.returnBase }));
   app.use(profileRoutes(deps, config));
   app.use(imageRoutes(deps));

@@ -65,7 +65,7 @@ export interface Config {
   notify: { liffUrl: string; officialAccountUrl: string; richMenuClient: string; richMenuWorker: string };
   /**
    * The operator's legal identity (docs/product/law.md#operator): OPERATOR_* settings, each checked, the
-   * demo company's values where unset (docs/product/constants.md#operator).
+   * demo company's values where unset locally; in production all required (docs/product/constants.md#operator).
    */
   operator: Operator;
 }
@@ -260,7 +260,8 @@ export function loadConfig(env: Env = process.env): Config {
   const officialAccountUrl = env.LINE_OFFICIAL_ACCOUNT_URL?.trim() || BRAND_DEFAULTS.officialAccountUrl;
   r.shaped('LINE_OFFICIAL_ACCOUNT_URL', officialAccountUrl, isHttpsUrl(officialAccountUrl), 'an https URL');
 
-  const operator = readOperator((key) => env[key]);
+  // In production every OPERATOR_* is required, never the demo company's (docs/product/constants.md#operator).
+  const operator = readOperator((key) => env[key], '', production);
   for (const p of operator.problems) r.problem(p);
 
   const config: Config = {

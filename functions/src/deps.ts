@@ -87,5 +87,6 @@ export function buildDeps(config: Config, options: BuildOptions = {}): Deps {
             from: config.mail.from,
           })
         : local('MAIL_ADAPTER=local').mail(store),
+    operator: config.operator,
   };
 }

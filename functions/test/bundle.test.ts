@@ -37,6 +37,14 @@ const PRODUCTION: Record<string, string> = {
   STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect456',
   MAIL_FROM: 'no-reply@salonworks.example.jp',
   SMTP_URL: 'smtps://user:pass@smtp.example.jp:465',
+  // The operator's identity, required in production (docs/product/constants.md#operator).
+  OPERATOR_NAME: '株式会社サロンワークス本番',
+  OPERATOR_REPRESENTATIVE: '代表取締役 本番 花子',
+  OPERATOR_POSTAL_CODE: '107-0062',
+  OPERATOR_ADDRESS: '東京都港区南青山1-1-1',
+  OPERATOR_PHONE: '03-1234-5678',
+  OPERATOR_EMAIL: 'support@example.co.jp',
+  OPERATOR_INVOICE_NUMBER: 'T7000012050002',
 };
 
 let outdir: string;

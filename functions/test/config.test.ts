@@ -4,6 +4,7 @@
  * defaults apply. The LIFF link pushes open never falls back to the demo app in production.
  */
 import { BRAND_DEFAULTS } from '@common/brand';
+import { OPERATOR_DEFAULTS, OPERATOR_ENV } from '@common/operator';
 import { ConfigError, loadConfig, LOCAL_STRIPE_WEBHOOK_SECRET, type Env } from '../src/config';
 import { buildDeps } from '../src/deps';
 
@@ -21,6 +22,14 @@ const complete: Env = {
   STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect456',
   MAIL_FROM: 'サロンワークス <no-reply@salonworks.example.jp>',
   SMTP_URL: 'smtps://user:pass@smtp.example.jp:465',
+  // The operator's identity (docs/product/constants.md#operator): all required, none the demo company's.
+  OPERATOR_NAME: '株式会社サロンワークス本番',
+  OPERATOR_REPRESENTATIVE: '代表取締役 本番 花子',
+  OPERATOR_POSTAL_CODE: '107-0062',
+  OPERATOR_ADDRESS: '東京都港区南青山1-1-1',
+  OPERATOR_PHONE: '03-1234-5678',
+  OPERATOR_EMAIL: 'support@example.co.jp',
+  OPERATOR_INVOICE_NUMBER: 'T7000012050002',
 };
 
 const without = (key: string): Env => Object.fromEntries(Object.entries(complete).filter(([k]) => k !== key));
@@ -79,7 +88,7 @@ describe('production start-up', () => {
       }
       throw new Error('started without any setting');
     })();
-    expect(error.message).toMatch(/^The function cannot start in production: 10 setting\(s\) missing or malformed:/);
+    expect(error.message).toMatch(/^The function cannot start in production: 17 setting\(s\) missing or malformed:/);
     for (const key of [
       'LIFF_ID',
       'LINE_CHANNEL_ID',
@@ -91,6 +100,7 @@ describe('production start-up', () => {
       'STRIPE_CONNECT_WEBHOOK_SECRET',
       'MAIL_FROM',
       'SMTP_HOST',
+      ...Object.values(OPERATOR_ENV),
     ]) {
       expect(error.message).toContain(`  - ${key}`);
     }
@@ -115,6 +125,46 @@ describe('production start-up', () => {
     const found = problems({ ...complete, ...override });
     expect(found).toHaveLength(1);
     expect(found[0]).toContain(message);
+  });
+
+  it.each(Object.values(OPERATOR_ENV))('refuses to start without %s: the demo company is no operator in production', (key) => {
+    const found = problems(without(key));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^${key} is required in production: the operator's `));
+    // Blank is unset.
+    expect(problems({ ...complete, [key]: '  ' })).toEqual(found);
+  });
+
+  it.each([
+    ['OPERATOR_PHONE', OPERATOR_DEFAULTS.phone],
+    ['OPERATOR_EMAIL', OPERATOR_DEFAULTS.email],
+    ['OPERATOR_INVOICE_NUMBER', OPERATOR_DEFAULTS.invoiceRegistrationNumber],
+    ['OPERATOR_INVOICE_NUMBER', 't6912345678901'],
+  ])('refuses the demo company %s=%s in production', (key, value) => {
+    expect(problems({ ...complete, [key]: value })).toEqual([
+      `${key} must not be the demo company's value in production (got "${value}")`,
+    ]);
+    // Locally the same value is the default and starts.
+    expect(problems({ [key]: value })).toEqual([]);
+  });
+
+  it('takes the configured operator; a real company may share the demo name, address or postal code', () => {
+    expect(loadConfig(complete).operator).toEqual({
+      name: '株式会社サロンワークス本番',
+      representative: '代表取締役 本番 花子',
+      postalCode: '107-0062',
+      address: '東京都港区南青山1-1-1',
+      phone: '03-1234-5678',
+      email: 'support@example.co.jp',
+      invoiceRegistrationNumber: 'T7000012050002',
+    });
+    const shared = {
+      OPERATOR_NAME: OPERATOR_DEFAULTS.name,
+      OPERATOR_REPRESENTATIVE: OPERATOR_DEFAULTS.representative,
+      OPERATOR_ADDRESS: OPERATOR_DEFAULTS.address,
+      OPERATOR_POSTAL_CODE: OPERATOR_DEFAULTS.postalCode,
+    };
+    expect(problems({ ...complete, ...shared })).toEqual([]);
   });
 
   it.each([

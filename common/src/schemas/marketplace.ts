@@ -10,6 +10,9 @@ export { todayJst, JOB_LIMITS };
 
 const num = (n: number) => n.toLocaleString('ja-JP');
 
+/** The job's 源泉徴収 flag sent as anything but true or false. */
+export const WITHHOLDING_TYPE = '源泉徴収の有無は true か false で指定してください';
+
 /**
  * A whole number sent as a JSON number. yup would turn "1000" into 1000; like text(), the server
  * refuses the wrong type instead (the forms convert what was typed before validating).
@@ -51,6 +54,9 @@ export const jobInputSchema = object({
   capacity: wholeNumber()
     .min(1, '1人以上で入力してください')
     .max(JOB_LIMITS.capacityMax, `${JOB_LIMITS.capacityMax}人以内で入力してください`),
+  // 源泉徴収あり (docs/product/law.md#withholding-源泉徴収): true or false as a JSON boolean, never
+  // "true" or 1; absent is false.
+  withholding: yup.boolean().strict(true).typeError(WITHHOLDING_TYPE).nonNullable(WITHHOLDING_TYPE).optional(),
 }).noUnknown(m.unknown);
 
 export const applicationInputSchema = object({ message: boundedText(JOB_LIMITS.message, m) }).noUnknown(m.unknown);

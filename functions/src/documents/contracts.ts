@@ -74,6 +74,11 @@ export type ContractDoc = Stored<
    * (docs/product/law.md#payment-within-60-days-4条); absent on contracts made before it existed.
    */
   paymentDeadline?: string;
+  /**
+   * The payment deadline raised to the admins 7 days before it, once per deadline, by the deal
+   * timers' watch (features/money/deadlineWatch.ts, docs/product/law.md#the-deadline-kept).
+   */
+  deadlineAlert?: { deadline: string; at: Date; wait: import('@common/deadlineAlert').DeadlineWait } | null;
 };
 
 export const contracts = collection<ContractDoc>('contracts');

@@ -8,7 +8,7 @@
  * of the title or description rewrites them.
  */
 import type { Stored } from '@common/api';
-import type { Job, JobInput, JobStatus } from '@common/marketplace';
+import type { Job, JobClosedReason, JobInput, JobStatus } from '@common/marketplace';
 import type { Where } from '../ports/store';
 import { searchTokensOf } from '../keywords';
 import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection';
@@ -18,8 +18,18 @@ import { NEWEST_FIRST, collection, type Batch, type Reader } from './collection'
  * myApplication, fee), plus the keyword index (absent on documents written before it existed until
  * `npm run backfill:search -w functions` has run).
  */
-export type JobDoc = Stored<Job, 'client' | 'myApplication' | 'fee' | 'moderation'> & {
+export type JobDoc = Stored<Job, 'client' | 'myApplication' | 'fee' | 'moderation' | 'closedReason'> & {
+  /**
+   * 源泉徴収あり (docs/product/law.md#withholding-源泉徴収): set by its owner while no one is hired;
+   * absent (jobs older than the flag) reads as false.
+   */
+  withholding?: boolean;
   searchTokens?: string[];
+  /**
+   * 'deadline' while the deal timers' close stands (docs/product/states.md#deadline-close); null or
+   * absent otherwise. Every status change by its owner clears it.
+   */
+  closedReason?: JobClosedReason | null;
   /** Set when an admin stopped it (docs/product/admin.md#moderation): its owner cannot reopen it. */
   moderation?: ModerationDoc | null;
   /**
@@ -42,8 +52,8 @@ export const jobPath = (id: string) => jobs.ref(id).path;
 export const JOB_NOT_FOUND = '案件が見つかりません';
 
 /** The editable part of a job, as the input schema sees it. */
-export function jobInputOf(doc: JobDoc): JobInput {
-  const input: JobInput = {
+export function jobInputOf(doc: JobDoc): JobInput & { withholding: boolean } {
+  const input: JobInput & { withholding: boolean } = {
     title: doc.title,
     description: doc.description,
     occupation: doc.occupation,
@@ -53,6 +63,7 @@ export function jobInputOf(doc: JobDoc): JobInput {
     deliveryDate: doc.deliveryDate,
     placeType: doc.placeType,
     capacity: doc.capacity,
+    withholding: doc.withholding === true,
   };
   if (doc.placeType === 'onsite' && doc.address) input.address = doc.address;
   return input;
@@ -61,6 +72,10 @@ export function jobInputOf(doc: JobDoc): JobInput {
 /** A job is open to applications while published and its deadline (a JST date) has not passed. */
 export const isOpen = (doc: Pick<JobDoc, 'status' | 'applicationDeadline'>, today: string) =>
   doc.status === 'published' && doc.applicationDeadline >= today;
+
+/** Closed by the deal timers because its deadline passed, and not since answered by its owner. */
+export const isClosedByDeadline = (doc: Pick<JobDoc, 'status' | 'closedReason'>) =>
+  doc.status === 'closed' && doc.closedReason === 'deadline';
 
 /** Visible to everyone while published or closed; a stopped job only to its owner (and its applicants). */
 export const isPubliclyVisible = (doc: Pick<JobDoc, 'status'>) => doc.status !== 'stopped';
@@ -123,3 +138,23 @@ export const publishedJobsWithToken = (r: Reader, token: string) =>
     ['status', '==', 'published'],
     ['searchTokens', 'array-contains', token],
   ]);
+
+/**
+ * Published jobs whose application deadline (a JST date) is before `today`, oldest deadline first,
+ * the id breaking ties: what the deal timers close (docs/product/states.md#deadline-close).
+ */
+export const publishedPastDeadline =
+  (r: Reader, today: string): Batch<JobDoc> =>
+  (startAfter, limit) =>
+    jobs.query(r, {
+      where: [
+        ['status', '==', 'published'],
+        ['applicationDeadline', '<', today],
+      ],
+      orderBy: [
+        ['applicationDeadline', 'asc'],
+        ['id', 'asc'],
+      ],
+      startAfter,
+      limit,
+    });

@@ -42,6 +42,23 @@ export interface PaymentPartialRefundDoc {
   lastAttemptAt?: Date | null;
 }
 
+/**
+ * The first issue of the payment's 領収書, written once by the first GET in a transaction that
+ * re-checks it is absent (docs/product/money.md#receipts); every later GET is a 再発行 and only counts.
+ * The 宛名, job, worker and issuer are frozen at the first issue; the amounts follow refunds.
+ */
+export interface PaymentReceiptDoc {
+  number: string;
+  issuedAt: Date;
+  /** GETs so far, the first issue included, and the last one's time. */
+  views: number;
+  lastViewedAt: Date;
+  addressee: string;
+  title: string;
+  workerName: string;
+  issuer: { name: string; postalCode: string; address: string; invoiceRegistrationNumber: string };
+}
+
 export interface PaymentDoc {
   contractId: string;
   clientId: string;
@@ -69,6 +86,8 @@ export interface PaymentDoc {
   partialRefund?: PaymentPartialRefundDoc | null;
   /** Refunded to the card so far (Stripe's cumulative amount_refunded; a Dashboard refund too). */
   refundedAmount?: number;
+  /** The 領収書 once first issued (docs/product/money.md#receipts): its 発行日 and content are fixed. */
+  receipt?: PaymentReceiptDoc | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -16,8 +16,13 @@ export interface PayoutDoc {
   title: string;
   reward: number;
   fee: number;
-  /** reward - fee: what the worker receives. Integer yen. */
+  /** reward - withheld - fee: what the worker receives. Integer yen. */
   amount: number;
+  /**
+   * 源泉徴収税額 the salon kept back and pays to the tax office (docs/product/money.md#withholding):
+   * frozen on the contract at 採用; 0 or absent (payouts written before withholding existed): none.
+   */
+  withheld?: number;
   status: PayoutStatus;
   transferId: string | null;
   /** The connected account it went to. */

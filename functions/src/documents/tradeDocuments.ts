@@ -5,11 +5,18 @@
  * tradeDocumentCounters/{kind}-{year}: the last number given for a kind in a JST year, incremented in
  * the transaction that issues the document.
  */
-import type { TradeDocument, TradeDocumentKind } from '@common/tradeDocuments';
+import type { IssuedKind, TradeDocument, TradeDocumentKind } from '@common/tradeDocuments';
 import { collection, type Reader } from './collection';
 
-/** The document as stored: the wire shape with its issue time as a Date. */
-export type TradeDocumentDoc = Omit<TradeDocument, 'issuedAt'> & { issuedAt: Date };
+/** The document as stored: the wire shape with its issue time as a Date (per kind, so `kind` narrows `body`). */
+export type TradeDocumentDoc = TradeDocument extends infer D
+  ? D extends TradeDocument
+    ? Omit<D, 'issuedAt'> & { issuedAt: Date }
+    : never
+  : never;
+
+/** The stored document of one kind. */
+export type TradeDocumentDocOf<K extends IssuedKind> = Extract<TradeDocumentDoc, { kind: K }>;
 
 export interface TradeDocumentCounterDoc {
   kind: TradeDocumentKind;
@@ -28,6 +35,15 @@ export const tradeDocumentId = (contractId: string, kind: TradeDocumentKind, ver
   `${contractId}-${kind}-v${version}`;
 
 export const counterId = (kind: TradeDocumentKind, year: number) => `${kind}-${year}`;
+
+/** The newest version of `kind` among a contract's documents, or null when none was issued. */
+export function newestOfKind<K extends IssuedKind>(docs: TradeDocumentDoc[], kind: K): TradeDocumentDocOf<K> | null {
+  let newest: TradeDocumentDocOf<K> | null = null;
+  for (const d of docs) {
+    if (d.kind === kind && (!newest || d.version > newest.version)) newest = d as TradeDocumentDocOf<K>;
+  }
+  return newest;
+}
 
 /** Every document of a contract (equality only: no composite index), in no order. */
 export const documentsOfContract = async (r: Reader, contractId: string): Promise<TradeDocumentDoc[]> =>

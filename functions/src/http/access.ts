@@ -46,6 +46,20 @@ export function requireActiveUser(deps: Deps): RequestHandler[] {
   return [requireAuth(deps.auth), load];
 }
 
+/**
+ * Bearer token, then the user document: suspended is 403, before the body is read. For the calls an
+ * unverified user makes too (salon verification, get-connect-status): not verified, or not stored
+ * yet, passes on to the route, which answers as before (docs/product/admin.md#suspension).
+ */
+export function requireNotSuspended(deps: Deps): RequestHandler[] {
+  const load: RequestHandler = async (req, _res, next) => {
+    const user = await users.get(deps.store, uidOf(req));
+    if (user) refuseSuspended(user);
+    next();
+  };
+  return [requireAuth(deps.auth), load];
+}
+
 /** The caller; only behind requireActiveUser. */
 export function actorOf(req: Request): Actor {
   const user = req.activeUser;

@@ -1,6 +1,7 @@
 /** The outside world as the API sees it. Adapters for each live in src/adapters; deps.ts picks them. */
 import type { ImageKind } from '@common/api';
 import type { UserType } from '@common/options';
+import type { Operator } from '@common/operator';
 import type { DocumentStore } from './store';
 import type { StripePort } from './stripe';
 
@@ -221,4 +222,9 @@ export interface Deps {
    * salon verification then activates on the partner-directory match alone.
    */
   mail: MailPort | null;
+  /**
+   * The operator as configured (config.operator): who issues the documents of the transfer, which
+   * run from webhooks and timers without the configuration (docs/product/law.md#invoices).
+   */
+  operator: Operator;
 }

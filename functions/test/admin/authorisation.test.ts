@@ -271,6 +271,43 @@ describeApi('admin authorisation: every /admin route', () => {
     });
   });
 
+  describe('a suspended user: every /liff route of the app', () => {
+    /**
+     * What still answers a suspended account (docs/product/admin.md#suspension): the session (the app
+     * shows the suspended page from it) and the reads that need no token at all.
+     */
+    const ANSWERED = [
+      'POST /liff/session/verify',
+      'GET /liff/session',
+      'GET /liff/health',
+      'GET /liff/images/:uid/:side/:kind',
+      'GET /liff/workers/:id/portfolio/photos/:photoId',
+    ];
+    const userRoutes = ALL_ROUTES.filter((r) => r.path.startsWith('/liff/') && !ANSWERED.includes(label(r)));
+
+    it('answers 403 with the suspension message, salon verification and get-connect-status included', async () => {
+      expect(userRoutes.map(label)).toEqual(
+        expect.arrayContaining([
+          'POST /liff/salon/verify',
+          'POST /liff/salon/verify-code',
+          'POST /liff/salon/resend-code',
+          'POST /liff/stripe/get-connect-status',
+          'GET /liff/notices',
+        ]),
+      );
+      const answers: string[] = [];
+      for (const who of ['suspended', 'suspended admin'] as const) {
+        for (const route of userRoutes) {
+          // A real image side and kind (a malformed one is a 400 of the path, whoever asks).
+          const path = fill(route.path.replace(':side', 'client').replace(':kind', 'profile'), subject.uid);
+          const res = await a.call(route.method, path, tokens[who]);
+          if (res.status !== 403 || res.body?.error?.message !== SUSPENDED) answers.push(`${who}: ${label(route)} ${res.status}`);
+        }
+      }
+      expect(answers).toEqual([]);
+    });
+  });
+
   describe('no route of the app grants the claim', () => {
     const writes = ALL_ROUTES.filter((r) => r.method !== 'get' && !isAdminPath(r.path));
 

@@ -243,6 +243,7 @@ export const loadIndexes = (): IndexDef[] =>
     .indexes;
 
 const EQUALITY = new Set(['==', 'in']);
+const RANGE = new Set(['<', '<=', '>', '>=']);
 
 /**
  * Whether Firestore can serve the query: with automatic single-field indexes when it filters on
@@ -250,8 +251,13 @@ const EQUALITY = new Set(['==', 'in']);
  * a composite index whose leading fields are the filters (in any order) and then the orderBy.
  */
 export function indexFor(q: RecordedQuery, indexes: IndexDef[]): IndexDef | 'single-field' | null {
-  const where = q.query.where ?? [];
   const order = q.query.orderBy ?? [];
+  // One range filter on the first orderBy field (the deadline close: documents/jobs.ts
+  // publishedPastDeadline) is served by the index of the equalities and that order.
+  const ranges = (q.query.where ?? []).filter(([, op]) => RANGE.has(op));
+  // Several ranges on that one field (a month: from and before) are served alike.
+  if (ranges.some(([f]) => f !== order[0]?.[0])) return null;
+  const where = (q.query.where ?? []).filter(([, op]) => !RANGE.has(op));
   const filterFields = where.map(([f, op]) => ({ f, contains: op === 'array-contains', eq: EQUALITY.has(op) }));
   if (where.some(([, op]) => !EQUALITY.has(op) && op !== 'array-contains')) return null; // none of ours
   if (q.scope === 'COLLECTION' && (order.length === 0 || (order.length === 1 && where.length === 0))) return 'single-field';

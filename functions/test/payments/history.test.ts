@@ -1,12 +1,15 @@
 /**
  * The client's payment history and receipts (docs/product/money.md#receipts) over HTTP: GET
  * /liff/client/payments (paid payments, newest first, paged) and GET
- * /liff/client/payments/:contractId/receipt (number, 宛名, 但し書き, tax included), from payments written
- * into the store, and once through the local checkout page.
+ * /liff/client/payments/:contractId/receipt (number, 宛名, 但し書き, tax included, the operator as issuer, a
+ * 発行日 fixed at the first GET and 再発行 after, refunds), from payments written into the store, and
+ * once through the local checkout page.
  */
 import { receiptNumber } from '../../src/features/payments/history';
 import { BRAND_DEFAULTS } from '@common/brand';
 import { dealMessages, type PaymentRecord } from '@common/deal';
+import { RECEIPT_TEXT, type Receipt } from '@common/receipts';
+import { OPERATOR_DEFAULTS } from '@common/operator';
 import { PAGE_SIZE } from '@common/marketplace';
 import { unindexedQueries } from '../marketplace/support';
 import { describeApi } from '../support/harness';
@@ -31,6 +34,10 @@ describeApi('client payment history and receipts', () => {
     paidAt?: Date;
     status?: 'open' | 'paid' | 'expired';
     refund?: 'requested' | 'created' | 'succeeded';
+    refundedAt?: Date;
+    /** An admin's partial refund (documents/payments.ts), and Stripe's cumulative amount refunded. */
+    partialRefund?: { status: 'requested' | 'created' | 'succeeded'; amount: number; at?: Date };
+    refundedAmount?: number;
     by?: Caller;
   }
 
@@ -61,12 +68,38 @@ describeApi('client payment history and receipts', () => {
       cardBrand: status === 'paid' ? 'visa' : null,
       cardLast4: status === 'paid' ? '4242' : null,
       paidAt: status === 'paid' ? (o.paidAt ?? now) : null,
-      refund: o.refund ? { status: o.refund, reason: 'cancel_agreed', refundId: 're_1', requestedAt: now } : null,
+      refund: o.refund
+        ? {
+            status: o.refund,
+            reason: 'cancel_agreed',
+            refundId: 're_1',
+            requestedAt: now,
+            ...(o.refund === 'succeeded' ? { succeededAt: o.refundedAt ?? now } : {}),
+          }
+        : null,
+      ...(o.partialRefund
+        ? {
+            partialRefund: {
+              status: o.partialRefund.status,
+              amount: o.partialRefund.amount,
+              total: o.partialRefund.amount,
+              reason: 'admin_partial',
+              refundId: 're_p',
+              requestedAt: now,
+              succeededAt: o.partialRefund.status === 'succeeded' ? (o.partialRefund.at ?? now) : null,
+            },
+          }
+        : {}),
+      ...(o.refundedAmount !== undefined ? { refundedAmount: o.refundedAmount } : {}),
       createdAt: now,
       updatedAt: now,
     });
     return contractId;
   }
+
+  /** The receipt's first issue as stored on the payment (documents/payments.ts). */
+  const storedReceipt = async (contractId: string) =>
+    (await t.store.get<{ receipt?: Record<string, unknown> }>(`payments/${contractId}`))?.receipt;
 
   describe('GET /liff/client/payments', () => {
     it('authorisation: anonymous 401, unverified 403, a worker 403', async () => {
@@ -191,7 +224,7 @@ describeApi('client payment history and receipts', () => {
       await other.get(receiptPath(open)).expect(404);
     });
 
-    it('the receipt: number from the JST payment day, 宛名 the company, 但し書き, 10 % tax included, issuer', async () => {
+    it('the receipt: number from the JST payment day, 宛名 the company, 但し書き 代理受領, 10 % tax included, the operator as issuer', async () => {
       const client = await t.user('client');
       await t.store.set(`users/${client.uid}/profiles/client`, {
         type: 'client',
@@ -203,27 +236,198 @@ describeApi('client payment history and receipts', () => {
       // 2025-03-31 23:30 UTC is 2025-04-01 08:30 in Japan.
       const paidAt = new Date('2025-03-31T23:30:00Z');
       const id = await paid(client, { amount: 33000, paidAt });
-      const before = Date.now();
+      const before = t.clock.now().getTime();
       const res = await client.get(receiptPath(id)).expect(200);
+      const { name, postalCode, address, invoiceRegistrationNumber } = t.config.operator;
       expect(res.body).toEqual({
         number: expect.stringMatching(/^R-20250401-[0-9A-F]{10}$/),
         issuedAt: expect.any(String),
+        reissuedAt: null,
         addressee: '株式会社サンプルサロン',
-        description: '「ヘアカタログ撮影」の業務委託報酬として',
+        title: 'ヘアカタログ撮影',
+        workerName: '佐藤 写真',
+        description: '佐藤 写真 様への「ヘアカタログ撮影」の業務委託報酬として（代理受領）',
+        status: 'received',
+        paid: 33000,
+        refund: null,
         amount: 33000,
+        withheld: 0,
+        taxBase: 33000,
         taxIncluded: 3000,
         paidAt: paidAt.toISOString(),
         cardBrand: 'visa',
         cardLast4: '4242',
-        issuer: BRAND_DEFAULTS.serviceName,
-        refunded: false,
+        issuer: { name, postalCode, address, invoiceRegistrationNumber, serviceName: BRAND_DEFAULTS.serviceName },
+      } satisfies Receipt);
+      // The legal name, postal code, address and T-number of config.operator, not the service name alone.
+      expect(res.body.issuer).toMatchObject({
+        name: OPERATOR_DEFAULTS.name,
+        postalCode: OPERATOR_DEFAULTS.postalCode,
+        address: OPERATOR_DEFAULTS.address,
+        invoiceRegistrationNumber: OPERATOR_DEFAULTS.invoiceRegistrationNumber,
       });
-      expect(res.body.issuer).toBe('サロンワークス');
+      expect(res.body.issuer.name).not.toBe('サロンワークス');
       const issued = Date.parse(res.body.issuedAt);
       expect(issued).toBeGreaterThanOrEqual(before - 1000);
-      expect(issued).toBeLessThanOrEqual(Date.now() + 1000);
-      // Stable: the same number again.
-      expect((await client.get(receiptPath(id)).expect(200)).body.number).toBe(res.body.number);
+      expect(issued).toBeLessThanOrEqual(t.clock.now().getTime() + 1000);
+    });
+
+    it('発行日 is fixed at the first GET: a later GET shows the same 発行日, number and 宛名, marked 再発行 with its own date', async () => {
+      const client = await t.user('client');
+      await t.store.set(`users/${client.uid}/profiles/client`, { type: 'client', userId: client.uid, name: 'サロン 旧名' });
+      const id = await paid(client);
+      const first = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(first.reissuedAt).toBeNull();
+      expect(await storedReceipt(id)).toMatchObject({ number: first.number, views: 1, addressee: 'サロン 旧名' });
+      expect(((await storedReceipt(id))?.issuedAt as Date).toISOString()).toBe(first.issuedAt);
+
+      // Two days later, after the salon renamed itself.
+      t.clock.advance(2 * 86400_000);
+      await t.store.set(`users/${client.uid}/profiles/client`, { type: 'client', userId: client.uid, name: 'サロン 新名' });
+      const before = t.clock.now().getTime();
+      const again = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(again).toEqual({ ...first, reissuedAt: expect.any(String) });
+      expect(Date.parse(again.reissuedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(again.reissuedAt ?? '') - Date.parse(first.issuedAt)).toBeGreaterThanOrEqual(2 * 86400_000 - 1000);
+      expect(await storedReceipt(id)).toMatchObject({ views: 2, addressee: 'サロン 旧名' });
+      expect(RECEIPT_TEXT.reissued).toBe('再発行');
+    });
+
+    it('10 parallel first GETs make one issue: one 発行日, one first view, nine 再発行', async () => {
+      const client = await t.user('client');
+      const id = await paid(client);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => client.get(receiptPath(id))));
+      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const bodies = answers.map((r) => r.body as Receipt);
+      expect(new Set(bodies.map((b) => b.issuedAt)).size).toBe(1);
+      expect(new Set(bodies.map((b) => b.number)).size).toBe(1);
+      expect(bodies.filter((b) => b.reissuedAt === null)).toHaveLength(1);
+      const stored = await storedReceipt(id);
+      expect(stored).toMatchObject({ views: 10, number: bodies[0].number });
+      expect((stored?.issuedAt as Date).toISOString()).toBe(bodies[0].issuedAt);
+    });
+
+    it('a full refund: received, refunded (amount and date), 領収金額 ¥0 with no tax, status refunded (no 正に領収)', async () => {
+      const client = await t.user('client');
+      const refundedAt = new Date('2026-02-03T04:05:06Z');
+      const id = await paid(client, { amount: 33000, refund: 'succeeded', refundedAt, refundedAmount: 33000 });
+      const res = await client.get(receiptPath(id)).expect(200);
+      expect(res.body).toMatchObject({
+        status: 'refunded',
+        paid: 33000,
+        refund: { amount: 33000, refundedAt: refundedAt.toISOString() },
+        amount: 0,
+        taxIncluded: 0,
+      });
+    });
+
+    it('a refund after the first issue: the 再発行 keeps the 発行日 and states the refund', async () => {
+      const client = await t.user('client');
+      const id = await paid(client, { amount: 22000 });
+      const first = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(first).toMatchObject({ status: 'received', amount: 22000, taxIncluded: 2000, refund: null });
+      const refundedAt = t.clock.now();
+      const payment = await t.store.get<Record<string, unknown>>(`payments/${id}`);
+      await t.store.set(`payments/${id}`, {
+        ...payment,
+        refundedAmount: 22000,
+        refund: {
+          status: 'succeeded',
+          reason: 'cancel_agreed',
+          refundId: 're_1',
+          requestedAt: refundedAt,
+          succeededAt: refundedAt,
+        },
+      });
+      const again = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(again).toMatchObject({
+        issuedAt: first.issuedAt,
+        number: first.number,
+        reissuedAt: expect.any(String),
+        status: 'refunded',
+        paid: 22000,
+        refund: { amount: 22000, refundedAt: refundedAt.toISOString() },
+        amount: 0,
+        taxIncluded: 0,
+      });
+    });
+
+    it('a partial refund: received, refunded and the net, with 内消費税 computed once on the net', async () => {
+      const client = await t.user('client');
+      const at = new Date('2026-03-01T00:00:00Z');
+      const id = await paid(client, {
+        amount: 33000,
+        partialRefund: { status: 'succeeded', amount: 10000, at },
+        refundedAmount: 10000,
+      });
+      const res = await client.get(receiptPath(id)).expect(200);
+      expect(res.body).toMatchObject({
+        status: 'partially_refunded',
+        paid: 33000,
+        refund: { amount: 10000, refundedAt: at.toISOString() },
+        amount: 23000,
+        // floor(23000 × 10 / 110), not 3000 − 909.
+        taxIncluded: 2090,
+      });
+    });
+
+    it('a contract that withholds: 領収金額 reward − tax, the 但し書き excludes the tax, 内消費税 of the reward (money.md#receipts)', async () => {
+      const client = await t.user('client');
+      // 30,000円, 3,063円 withheld: the salon paid 26,937円 by card.
+      const id = await paid(client, { amount: 26937 });
+      await t.store.update(`contracts/${id}`, { reward: 30000, withholding: { amount: 3063, base: 30000, rate: '10.21%' } });
+      const res = await client.get(receiptPath(id)).expect(200);
+      expect(res.body).toMatchObject({
+        status: 'received',
+        paid: 26937,
+        amount: 26937,
+        withheld: 3063,
+        taxBase: 30000,
+        // floor(30000 × 10 / 110): the reward's, as the worker's 請求書 states it; not floor(26937 × 10 / 110) = 2448.
+        taxIncluded: 2727,
+        description: '佐藤 写真 様への「ヘアカタログ撮影」の業務委託報酬として（代理受領）（源泉徴収税額 ¥3,063 を除く）',
+      });
+    });
+
+    it('a contract that withholds, refunded in full: nothing withheld, ¥0 and no tax', async () => {
+      const client = await t.user('client');
+      const id = await paid(client, { amount: 26937, refund: 'succeeded' });
+      await t.store.update(`contracts/${id}`, { reward: 30000, withholding: { amount: 3063, base: 30000, rate: '10.21%' } });
+      const res = await client.get(receiptPath(id)).expect(200);
+      expect(res.body).toMatchObject({ status: 'refunded', amount: 0, withheld: 0, taxBase: 0, taxIncluded: 0 });
+      expect(res.body.description).not.toContain('源泉徴収');
+    });
+
+    it('a refund not yet confirmed is not stated; one made outside the app is, without a date', async () => {
+      const client = await t.user('client');
+      const pending = await paid(client, { amount: 33000, partialRefund: { status: 'created', amount: 10000 } });
+      expect((await client.get(receiptPath(pending)).expect(200)).body).toMatchObject({
+        status: 'received',
+        refund: null,
+        amount: 33000,
+      });
+      const requested = await paid(client, { amount: 33000, refund: 'created' });
+      expect((await client.get(receiptPath(requested)).expect(200)).body).toMatchObject({ status: 'received', amount: 33000 });
+      const dashboard = await paid(client, { amount: 33000, refundedAmount: 3000 });
+      expect((await client.get(receiptPath(dashboard)).expect(200)).body).toMatchObject({
+        status: 'partially_refunded',
+        refund: { amount: 3000, refundedAt: null },
+        amount: 30000,
+        taxIncluded: 2727,
+      });
+    });
+
+    it('a stranger gets 404 before and after the issue, and issues nothing', async () => {
+      const client = await t.user('client');
+      const other = await t.user('client');
+      const id = await paid(client);
+      await other.get(receiptPath(id)).expect(404);
+      expect(await storedReceipt(id)).toBeUndefined();
+      await client.get(receiptPath(id)).expect(200);
+      const res = await other.get(receiptPath(id)).expect(404);
+      expect(res.body.error.message).toBe(dealMessages.paymentNotFound);
+      await worker.get(receiptPath(id)).expect(403);
+      expect(await storedReceipt(id)).toMatchObject({ views: 1 });
     });
 
     it.each([
@@ -255,7 +459,8 @@ describeApi('client payment history and receipts', () => {
       expect(res.body).toMatchObject({
         number: expect.stringMatching(/^R-20251231-[0-9A-F]{10}$/),
         addressee: 'ヘアサロン ブルーム',
-        refunded: true,
+        status: 'refunded',
+        amount: 0,
       });
     });
   });

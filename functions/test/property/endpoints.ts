@@ -824,3 +824,42 @@ export const OTHER_BODY_ROUTES = [
   // The portfolio photo upload (raw bytes): functions/test/portfolio/photos.test.ts.
   'PUT /liff/portfolio/photos',
 ];
+
+/**
+ * GET endpoints that read query parameters (query.property.test.ts): each parameter, with a valid
+ * value and the callers to try. Hostile values, repeats and strays go into every one of them.
+ */
+export interface QueryEndpoint {
+  route: string;
+  path(w: World): string;
+  callers: CallerName[];
+  params: Record<string, fc.Arbitrary<string>>;
+}
+
+const isoDate = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+export const QUERY_ENDPOINTS: QueryEndpoint[] = [
+  {
+    // The documents search (docs/product/law.md#bookkeeping).
+    route: '/liff/documents',
+    path: () => '/liff/documents',
+    callers: ['anonymous', 'unverified', 'undecided', 'client', 'worker', 'strangerClient'],
+    params: {
+      from: isoDate,
+      to: isoDate,
+      minAmount: fc.nat({ max: 200_000_000 }).map(String),
+      maxAmount: fc.nat({ max: 200_000_000 }).map(String),
+      counterparty: fc.string({ maxLength: 60 }),
+      kind: fc.constantFrom('order', 'delivery', 'acceptance', 'invoice', 'fee_invoice', 'payout_statement', 'receipt'),
+      cursor: fc.base64String({ maxLength: 80 }),
+    },
+  },
+  {
+    route: '/liff/documents/month',
+    path: () => '/liff/documents/month',
+    callers: ['anonymous', 'undecided', 'client', 'worker'],
+    params: { month: isoDate.map((d) => d.slice(0, 7)) },
+  },
+];

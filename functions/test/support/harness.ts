@@ -178,6 +178,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     // The e-mail step of salon verification is on, as by default; mails stay in the store.
     mail: new LocalMailbox(store, () => clock.now()),
+    operator: config.operator,
   };
   const deps: Deps = { ...defaults, ...options.deps?.(defaults) };
 

@@ -34,6 +34,8 @@ const noticesPage = () => import('../features/notices/NoticesPage');
 const portfolioWorkPage = () => import('../features/portfolio/WorkEditorPage');
 const reviewFormPage = () => import('../features/reviews/ReviewFormPage');
 const tradeDocumentPage = () => import('../features/tradeDocuments/TradeDocumentPage');
+const documentsPage = () => import('../features/tradeDocuments/DocumentsPage');
+const documentsPrintPage = () => import('../features/tradeDocuments/DocumentsPrintPage');
 
 export const pageImports = {
   [CLIENT.stoppedJobs]: () => import('../features/jobs/StoppedJobsPage'),
@@ -65,6 +67,8 @@ export const pageImports = {
   [CLIENT.notice]: noticesPage,
   [CLIENT.workerAccess]: () => import('../features/onboarding/workerAccess/WorkerAccessPage'),
   [CLIENT.document]: tradeDocumentPage,
+  [CLIENT.documents]: documentsPage,
+  [CLIENT.documentsPrint]: documentsPrintPage,
 
   [WORKER.job]: () => import('../features/jobs/WorkerJobDetailPage'),
   [WORKER.apply]: () => import('../features/applications/ApplyPage'),
@@ -78,6 +82,8 @@ export const pageImports = {
   [WORKER.finishedContracts]: finishedContractsPage,
   [WORKER.review]: reviewFormPage,
   [WORKER.document]: tradeDocumentPage,
+  [WORKER.documents]: documentsPage,
+  [WORKER.documentsPrint]: documentsPrintPage,
   [WORKER.mypage]: () => import('../features/mypage/WorkerMypage'),
   [WORKER.info]: named(infoPage, 'WorkerInfoPage'),
   [WORKER.edit]: named(workerEdit, 'WorkerEditMenu'),

@@ -7,6 +7,7 @@
  */
 import { readOperator, type Operator } from '../../../common/src/operator';
 import { DEFAULT_PLATFORM_FEE_RATE, isValidFeeRate } from '../../../common/src/fees';
+import { isLocalBuild } from './configSchema';
 
 type Env = Partial<Record<string, string | boolean | undefined>>;
 
@@ -22,7 +23,8 @@ export interface OperatorSettings {
 }
 
 function read(env: Env): OperatorSettings & { problems: string[] } {
-  const { operator, problems } = readOperator((name) => valueOf(env, `VITE_${name}`), 'VITE_');
+  // A production build needs every VITE_OPERATOR_*, never the demo company's (docs/product/constants.md#operator).
+  const { operator, problems } = readOperator((name) => valueOf(env, `VITE_${name}`), 'VITE_', !isLocalBuild(env));
   const raw = valueOf(env, 'VITE_PLATFORM_FEE_RATE');
   const rate = raw !== undefined && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
   let feeRate = DEFAULT_PLATFORM_FEE_RATE;
@@ -33,7 +35,7 @@ function read(env: Env): OperatorSettings & { problems: string[] } {
   return { operator, feeRate, problems };
 }
 
-/** Every malformed setting, one line each; empty when the build may go ahead. */
+/** Every missing (production build) or malformed setting, one line each; empty when the build may go ahead. */
 export const checkOperatorEnv = (env: Env): string[] => read(env).problems;
 
 /** The values to show: each setting, else its default (a build with a malformed one never gets here). */

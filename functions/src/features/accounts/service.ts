@@ -27,6 +27,7 @@ import { contractsOfParty, type ContractDoc } from '../../documents/contracts';
 import { payments } from '../../documents/payments';
 import { payouts } from '../../documents/payouts';
 import { audit, auditEntries } from '../../documents/auditLog';
+import { notify } from '../../documents/notifications';
 import { workerRequests } from '../../documents/workerRequests';
 import {
   plain,
@@ -42,6 +43,7 @@ import {
   type SuspensionDto,
 } from './model';
 import { toAuditEntry } from '../admin';
+import { reinstatedNotice, suspendedNotice, type StillStopped } from './notices';
 // The not-found message of the uid the routes take (routes never import documents/).
 export { USER_NOT_FOUND } from '../../documents/users';
 
@@ -263,6 +265,24 @@ function stopRecruiting(tx: Writer, found: Awaited<ReturnType<typeof readRecruit
 }
 
 /**
+ * What this suspension (its time, `at`) stopped that is still stopped and not stopped by a moderation
+ * as well: what the owner may reopen once reinstated. Counted among the newest SUSPENSION_BATCH stopped
+ * of each; only the reinstatement's notice reads it (docs/product/admin.md#suspension).
+ */
+async function stillStoppedBy(tx: Reader, uid: string, at: Date): Promise<StillStopped> {
+  const [stoppedJobs, stoppedListings] = await Promise.all([
+    jobsOfClient(tx, uid, ['stopped'])(undefined, SUSPENSION_BATCH),
+    listingsOfWorker(tx, uid, 'stopped')(undefined, SUSPENSION_BATCH),
+  ]);
+  const ours = (d: { suspensionStop?: { at: Date } | null; moderation?: unknown }) =>
+    d.suspensionStop?.at.getTime() === at.getTime() && !d.moderation;
+  return {
+    jobs: stoppedJobs.filter((d) => ours(d.data)).length,
+    listings: stoppedListings.filter((d) => ours(d.data)).length,
+  };
+}
+
+/**
  * What did not fit in the suspension's transaction, in transactions of SUSPENSION_BATCH: each re-reads
  * the user and stops only while this same suspension holds (a reinstatement in between ends it), and
  * only what is still published, so running it again changes nothing more.
@@ -284,6 +304,7 @@ async function stopTheRest(deps: Deps, uid: string, mark: { at: Date; by: string
 
 /**
  * POST /admin/users/:uid/suspend: in one transaction the suspension, its audit entry, the user's
+ * notice (the reason; pushed to LINE through the outbox), the user's
  * recruiting jobs stopped and published listings unpublished (the first SUSPENSION_BATCH of each; the
  * rest right after). Contracts are left as they are: money owed keeps moving
  * (docs/product/admin.md#suspension). Of parallel calls one suspends, the others get 409.
@@ -299,6 +320,7 @@ export async function suspendUser(deps: Deps, adminId: string, uid: string, dto:
     const suspension = { reason: dto.reason, at: now, by: adminId };
     users.patch(tx, uid, { suspension, updatedAt: now });
     const stopped = stopRecruiting(tx, found, mark);
+    notify(deps, tx, suspendedNotice(user, dto.reason, { jobs: found.open.length > 0, listings: found.shown.length > 0 }), now);
     audit(
       tx,
       {
@@ -324,8 +346,9 @@ export async function suspendUser(deps: Deps, adminId: string, uid: string, dto:
 }
 
 /**
- * POST /admin/users/:uid/reinstate: the suspension is lifted with its audit entry. Nothing is
- * republished: the owner reopens the jobs and listings she still wants (docs/product/admin.md#suspension).
+ * POST /admin/users/:uid/reinstate: the suspension is lifted with its audit entry and the user's notice
+ * (which says what stays stopped). Nothing is republished: the owner reopens the jobs and listings she
+ * still wants (docs/product/admin.md#suspension).
  */
 export async function reinstateUser(deps: Deps, adminId: string, uid: string, dto: SuspensionDto): Promise<AdminSuspendResult> {
   const now = deps.clock.now();
@@ -333,7 +356,9 @@ export async function reinstateUser(deps: Deps, adminId: string, uid: string, dt
     const user = await users.get(tx, uid);
     if (!user) throw errors.notFound(USER_NOT_FOUND);
     if (!user.suspension) throw errors.conflict(NOT_SUSPENDED);
+    const still = await stillStoppedBy(tx, uid, user.suspension.at);
     users.patch(tx, uid, { suspension: null, updatedAt: now });
+    notify(deps, tx, reinstatedNotice(user, still), now);
     audit(
       tx,
       {

@@ -1,18 +1,22 @@
 /**
  * Money that needs a person (docs/product/admin.md#money-that-needs-a-person): one queue of the
- * contracts on hold, the payouts whose transfer failed or is stuck and the refunds whose Stripe call
- * failed, each with its parties, its amounts and what an admin can do; and the retry of a failed
+ * contracts on hold, the payouts whose transfer failed or is stuck, the refunds whose Stripe call
+ * failed and the payment deadlines raised with the worker unpaid (docs/product/law.md#the-deadline-kept),
+ * each with its parties, its amounts and what an admin can do; and the retry of a failed
  * transfer or refund, through the timer's own code (contracts' retryOwedMoney).
  */
 import {
   MONEY_QUEUE_KINDS,
   type MoneyAction,
+  type MoneyDeadline,
   type MoneyQueueItem,
   type MoneyQueueKind,
   type MoneyRetryResult,
 } from '@common/admin';
 import { transition } from '@common/contractMachine';
 import { DISPUTE_LABEL } from '@common/deal';
+import { jstDate, startOfJstDay, todayJst } from '@common/dates';
+import { DEADLINE_WAIT_LABEL, deadlineDaysLeft, deadlineHorizon } from '@common/deadlineAlert';
 import type { Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import type { DocSnapshot } from '../../ports/store';
@@ -26,7 +30,8 @@ import { payouts, type PayoutDoc } from '../../documents/payouts';
 import { loadPublicProfiles } from '../../domain/publicProfiles';
 import { isOnHold } from '../money/holds';
 import { refundedSoFar } from '../money/refunds';
-import { feeRateOf } from '../money/fees';
+import { contractFee, feeRateOf } from '../money/fees';
+import { deadlineWaitOf, isUnpaid, owingByDeadline } from '../money/deadlineWatch';
 import { maxPartialRefund, owedMoneyOf, retryOwedMoney, type OwedMoney } from '../contracts';
 
 export { MONEY_QUEUE_KINDS };
@@ -121,6 +126,16 @@ const refundBatch = (deps: Deps) => async (after: unknown[] | undefined, limit: 
     .slice(0, limit);
 };
 
+/**
+ * Owing contracts by payment deadline, soonest first, up to the watch's horizon (today + 7): every
+ * raised one is within it (a deadline only moves earlier). The cursor's date is the deadline's JST midnight.
+ */
+const deadlineBatch = (deps: Deps, horizon: string) => async (after: unknown[] | undefined, limit: number) => {
+  const docs = await owingByDeadline(deps.store, after && [jstDate(after[0] as Date), after[1]], limit);
+  const beyond = docs.findIndex((d) => (d.data.paymentDeadline ?? '') > horizon);
+  return beyond < 0 ? docs : docs.slice(0, beyond);
+};
+
 // ---- items ----
 
 /** A refused cancellation's request and refusal, read from the history (the request itself is cleared by the refusal). */
@@ -156,6 +171,25 @@ function holdActions(c: ContractDoc, payment: PaymentDoc | null): { actions: Mon
   return { actions, max: partial && payment ? maxPartialRefund(payment) : null };
 }
 
+/** The raised deadline of a contract whose worker is still unpaid (any kind), with the list that holds its actions. */
+function deadlineOf(row: Row, now: Date): MoneyDeadline | null {
+  const { contract: c, payout } = row;
+  if (!c.deadlineAlert || !c.paymentDeadline || !isUnpaid(c, payout)) return null;
+  const wait = deadlineWaitOf(c, payout);
+  const payoutListed =
+    !!payout &&
+    OWED_PAYOUTS.includes(payout.status) &&
+    needsPerson(now, payout.attempts, payout.completedAt, payout.status === 'waiting_account');
+  return {
+    date: c.paymentDeadline,
+    daysLeft: deadlineDaysLeft(c.paymentDeadline, todayJst(now)),
+    wait,
+    waitLabel: DEADLINE_WAIT_LABEL[wait],
+    raisedAt: c.deadlineAlert.at.toISOString(),
+    alsoIn: isOnHold(c) ? 'hold' : payoutListed ? 'payout_failed' : null,
+  };
+}
+
 function toItem(kind: MoneyQueueKind, row: Row, names: { client: string; worker: string }, now: Date): MoneyQueueItem {
   const { contract: c, payment, payout } = row;
   const held = isOnHold(c);
@@ -174,10 +208,15 @@ function toItem(kind: MoneyQueueKind, row: Row, names: { client: string; worker:
     actions = held ? [] : ['retry_payout'];
     amount = payout?.amount ?? 0;
     since = payout?.completedAt ?? c.updatedAt;
-  } else {
+  } else if (kind === 'refund_failed') {
     actions = held ? [] : ['retry_refund'];
     amount = owedRefund?.amount ?? 0;
     since = owedRefund?.doc.requestedAt ?? c.updatedAt;
+  } else {
+    // A raised deadline: the actions of its hold or its owed payout where it is one; the worker's money owed.
+    actions = held ? hold.actions : payout && OWED_PAYOUTS.includes(payout.status) ? ['retry_payout'] : [];
+    amount = payout?.amount ?? contractFee(c, refundedSoFar(payment)).payout;
+    since = c.deadlineAlert?.at ?? c.updatedAt;
   }
   return {
     kind,
@@ -190,10 +229,11 @@ function toItem(kind: MoneyQueueKind, row: Row, names: { client: string; worker:
     paid,
     refunded,
     feeRate: feeRateOf(c),
+    withheld: c.withholding?.amount ?? 0,
     amount,
     since: since.toISOString(),
     actions,
-    maxPartialRefund: kind === 'hold' ? hold.max : null,
+    maxPartialRefund: kind === 'hold' || (kind === 'deadline' && held) ? hold.max : null,
     hold: c.dispute
       ? {
           source: c.dispute.source,
@@ -228,6 +268,7 @@ function toItem(kind: MoneyQueueKind, row: Row, names: { client: string; worker:
           nextAttemptAt: nextAttemptAt(now, owedRefund.doc.lastAttemptAt, held),
         }
       : null,
+    deadline: deadlineOf(row, now),
   };
 }
 
@@ -235,7 +276,7 @@ function toItem(kind: MoneyQueueKind, row: Row, names: { client: string; worker:
 const needsPerson = (now: Date, attempts: number | undefined, since: Date, waiting = false) =>
   (attempts ?? 0) > 0 || waiting || now.getTime() - since.getTime() >= STUCK_AFTER_MS;
 
-/** One page of the queue, longest waiting first. */
+/** One page of the queue, longest waiting first (a deadline: the soonest first). */
 export async function moneyQueuePage(deps: Deps, kind: MoneyQueueKind, after?: unknown[]): Promise<Page<MoneyQueueItem>> {
   const now = deps.clock.now();
   let ids: string[];
@@ -252,6 +293,22 @@ export async function moneyQueuePage(deps: Deps, kind: MoneyQueueKind, after?: u
       after,
     });
     ids = page.items.map((d) => d.data.contractId);
+    nextCursor = page.nextCursor;
+  } else if (kind === 'deadline') {
+    const page = await scanPage({
+      fetch: deadlineBatch(deps, deadlineHorizon(todayJst(now))),
+      cursorOf: (d) => [startOfJstDay(d.data.paymentDeadline ?? ''), d.data.id],
+      // Raised, and the worker still unpaid (a transferred payout leaves the list).
+      keep: async (docs) => {
+        const owed = await payouts.getMany(
+          deps.store,
+          docs.map((d) => d.id),
+        );
+        return docs.map((d, i) => !!d.data.deadlineAlert && isUnpaid(d.data, owed[i]));
+      },
+      after,
+    });
+    ids = page.items.map((d) => d.data.id);
     nextCursor = page.nextCursor;
   } else {
     const page = await scanPage({

@@ -4,7 +4,7 @@
  * (docs/product/admin.md#audit-log).
  *   POST /admin/rich-menu/link {userId, side?|richMenuId?}          -> {userId, richMenuId}   404 / 409 / 502
  *   POST /admin/contracts/:id/hold-decision {decision, reason, amount?} -> HoldDecisionResult 400 / 404 / 409
- *   GET  /admin/money?kind=hold|payout_failed|refund_failed&cursor=  -> Page<MoneyQueueItem>
+ *   GET  /admin/money?kind=hold|payout_failed|refund_failed|deadline&cursor= -> Page<MoneyQueueItem>
  *   POST /admin/money/:contractId/retry {what, reason}              -> MoneyRetryResult       404 / 409 / 502
  *   GET  /admin/audit?action=&adminId=&targetId=&cursor=            -> Page<AuditEntry>
  */

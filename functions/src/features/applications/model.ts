@@ -1,6 +1,7 @@
 /** A stored application as the browser sees it: with the worker's public profile and, for them, the job. */
-import type { Application, Job, PublicWorker } from '@common/marketplace';
+import type { Application, PublicWorker } from '@common/marketplace';
 import type { ApplicationDoc } from '../../documents/applications';
+import { isClosedByDeadline, type JobDoc } from '../../documents/jobs';
 
 export function toApplication(doc: ApplicationDoc, worker: PublicWorker, job?: Application['job']): Application {
   const out: Application = {
@@ -19,7 +20,7 @@ export function toApplication(doc: ApplicationDoc, worker: PublicWorker, job?: A
 }
 
 export const jobSummary = (
-  job: Pick<Job, 'id' | 'title' | 'reward' | 'status' | 'applicationDeadline'>,
+  job: Pick<JobDoc, 'id' | 'title' | 'reward' | 'status' | 'applicationDeadline' | 'closedReason'>,
   clientName: string,
 ): NonNullable<Application['job']> => ({
   id: job.id,
@@ -27,5 +28,7 @@ export const jobSummary = (
   reward: job.reward,
   status: job.status,
   applicationDeadline: job.applicationDeadline,
+  // Closed because the deadline passed (docs/product/states.md#deadline-close): the worker's card says so.
+  ...(isClosedByDeadline(job) ? { closedReason: 'deadline' as const } : {}),
   clientName,
 });

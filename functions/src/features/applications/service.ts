@@ -10,7 +10,7 @@ import { StoreConflictError } from '../../ports/store';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
 import { newestCursorOf, scanPage } from '../../http/paging';
-import { readAll, type Reader } from '../../documents/collection';
+import { read, readAll, type Reader } from '../../documents/collection';
 import {
   APPLICATION_NOT_FOUND,
   applicantsOf,
@@ -21,13 +21,14 @@ import {
   workerApplicationCursorOf,
   type ApplicationDoc,
 } from '../../documents/applications';
-import { JOB_NOT_FOUND, freePlacesOf, jobs, type JobDoc } from '../../documents/jobs';
+import { JOB_NOT_FOUND, freePlacesOf, isClosedByDeadline, jobs, type JobDoc } from '../../documents/jobs';
 import { contracts, type ContractDoc } from '../../documents/contracts';
 import { appendMessage, type RoomDoc } from '../../documents/rooms';
 import { notify } from '../../documents/notifications';
 import { workerProfileRef } from '../../documents/profiles';
 import { eventOf, systemText, toContract, DEFAULT_DEAL_SETTINGS } from '../contracts';
 import { PLATFORM_FEE_RATE } from '../money/fees';
+import { contractWithholding } from '../money/withholding';
 import { issueOrderIn } from '../tradeDocuments';
 import { initialPaymentDeadline } from '@common/paymentDeadline';
 import { acceptedNotice, newApplicationNotice, notSelectedNotice } from './notices';
@@ -69,6 +70,8 @@ export async function apply(deps: Deps, actor: Actor, jobId: string, dto: Applic
       const now = deps.clock.now();
       // A stopped job is hidden from workers (GET answers 404): applying says the same, not why.
       if (job.status === 'stopped') throw errors.notFound(JOB_NOT_FOUND);
+      // Closed by the deal timers once the deadline passed (docs/product/states.md#deadline-close).
+      if (isClosedByDeadline(job)) throw errors.conflict('応募締切日を過ぎているため応募できません');
       if (job.status === 'closed') {
         // Closed with a free place: a cancellation freed it and the client has not reopened the job.
         throw errors.conflict(
@@ -194,6 +197,9 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
     if (!canWork(worker)) {
       throw errors.conflict('この受注者は現在ご利用いただけないため採用できません');
     }
+    // 源泉徴収 is decided here and frozen on the contract: the job's flag and the worker's 法人/個人
+    // as they are now (docs/product/law.md#withholding-源泉徴収).
+    const withholding = job.withholding ? contractWithholding(job, await read(tx, workerProfileRef(workerId))) : null;
     const acceptedCount = job.acceptedCount + 1;
     // The last place: everyone still waiting is told 見送り in this same transaction (reads first).
     const filled = acceptedCount >= job.capacity;
@@ -211,6 +217,8 @@ export async function accept(deps: Deps, actor: Actor, jobId: string, workerId: 
       reward: job.reward,
       // The fee agreed with the contract: a later change of the rate never touches it.
       feeRate: PLATFORM_FEE_RATE,
+      // What the salon withholds and pays to the tax office herself; the 仮払い charges reward − it.
+      withholding,
       deliveryDate: job.deliveryDate,
       // 支払期日, stated in the 発注書 (docs/product/law.md#payment-within-60-days-4条).
       paymentDeadline: initialPaymentDeadline(job.deliveryDate),

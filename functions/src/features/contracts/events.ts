@@ -9,7 +9,7 @@ import type { NoticeKind } from '@common/notices';
 import { PATHS, withId } from '@common/paths';
 import type { ContractDoc } from '../../documents/contracts';
 import type { NoticeInput } from '../../documents/notifications';
-import { contractFee } from '../money/fees';
+import { contractCharge, contractFee } from '../money/fees';
 
 type Side = 'client' | 'worker';
 
@@ -54,7 +54,7 @@ export function systemTextFor(
   reader: Reader,
   action: ContractAction | 'accept',
   actor: ContractActor,
-  c: Pick<ContractDoc, 'reward' | 'title' | 'feeRate'>,
+  c: Pick<ContractDoc, 'reward' | 'title' | 'feeRate' | 'withholding'>,
   /** The amount transferred (payout): what was sent, which a refund may have lowered. */
   amount?: number,
   /** cancel / confirm_refund: the job stays closed and its owner is asked (REOPEN_ASK_NOTE). */
@@ -63,7 +63,11 @@ export function systemTextFor(
   const own = reader === actor;
   const askClient = reopenAsked && reader === 'client' ? REOPEN_ASK_NOTE : '';
   const who = own ? '' : `${WHO[actor]}が`;
-  const reward = formatYen(c.reward);
+  // What the salon pays at 仮払い: the reward, less the tax she withholds (docs/product/money.md#withholding).
+  const paid = formatYen(contractCharge(c));
+  const less = c.withholding ? `源泉徴収税額${formatYen(c.withholding.amount)}を除く` : '';
+  const reward = less ? `${paid}・${less}` : paid;
+  const rewardPaid = less ? `${paid}（${less}）` : paid;
   switch (action) {
     case 'accept':
       if (reader === 'client')
@@ -73,7 +77,7 @@ export function systemTextFor(
     case 'pay':
       if (reader === 'client')
         return `仮払い（${reward}）が完了しました。受注者が作業を始めます。お預かりした報酬は、検収のあと受注者へお支払いします。`;
-      return `発注者が${reward}を仮払いしました。報酬は運営がお預かりしています。${reader === 'worker' ? '作業を始めてください。' : ''}`;
+      return `発注者が${rewardPaid}を仮払いしました。報酬は運営がお預かりしています。${reader === 'worker' ? '作業を始めてください。' : ''}`;
     case 'deliver':
       if (reader === 'client') return '受注者が納品しました。内容をご確認のうえ、検収または修正の依頼をしてください。';
       if (reader === 'worker') return '納品しました。発注者の検収をお待ちください。';
@@ -117,7 +121,7 @@ export function systemTextFor(
 export const systemText = (
   action: ContractAction | 'accept',
   actor: ContractActor,
-  c: Pick<ContractDoc, 'reward' | 'title' | 'feeRate'>,
+  c: Pick<ContractDoc, 'reward' | 'title' | 'feeRate' | 'withholding'>,
   amount?: number,
 ): string => systemTextFor('both', action, actor, c, amount);
 
@@ -133,7 +137,9 @@ function plan(action: ContractAction, actor: ContractActor, c: ContractDoc, amou
   const other: Side | null = actor === 'client' ? 'worker' : actor === 'worker' ? 'client' : null;
   switch (action) {
     case 'pay':
-      return [{ to: 'worker', kind: 'payment_held', title: '仮払いが完了しました。作業を始めてください', amount: c.reward }];
+      return [
+        { to: 'worker', kind: 'payment_held', title: '仮払いが完了しました。作業を始めてください', amount: contractCharge(c) },
+      ];
     case 'deliver':
       return [{ to: 'client', kind: 'delivered', title: '納品されました。内容をご確認ください' }];
     case 'request_revision':
@@ -161,7 +167,7 @@ function plan(action: ContractAction, actor: ContractActor, c: ContractDoc, amou
     }
     case 'confirm_refund':
       return [
-        { to: 'client', kind: 'cancelled', title: '返金が完了しました', amount: c.reward },
+        { to: 'client', kind: 'cancelled', title: '返金が完了しました', amount: contractCharge(c) },
         { to: 'worker', kind: 'cancelled', title: '契約のキャンセルが完了しました' },
       ];
     case 'resolve_complete':
@@ -172,7 +178,7 @@ function plan(action: ContractAction, actor: ContractActor, c: ContractDoc, amou
       ];
     case 'resolve_refund':
       return [
-        { to: 'client', kind: 'cancel_answered', title: '運営の確認が終わり、仮払い金を返金します', amount: c.reward },
+        { to: 'client', kind: 'cancel_answered', title: '運営の確認が終わり、仮払い金を返金します', amount: contractCharge(c) },
         { to: 'worker', kind: 'cancel_answered', title: '運営の確認が終わり、契約はキャンセルになります' },
       ];
   }

@@ -112,7 +112,10 @@ export interface PartialRefundPlan {
 /** The line both parties read (room, history, notices) before the admin's reason. */
 export const partialRefundLine = (p: PartialRefundPlan): string =>
   `運営の判断により、仮払い金のうち${formatYen(p.amount)}を発注者へ返金します。` +
-  `受注者への報酬は${formatYen(p.payout.reward)}から手数料${formatYen(p.payout.fee)}を差し引いた${formatYen(p.payout.payout)}です。`;
+  `受注者への報酬は${formatYen(p.payout.reward)}から${
+    // A contract that withholds: the tax stays what was withheld (docs/product/money.md#withholding).
+    p.payout.withheld ? `源泉徴収税額${formatYen(p.payout.withheld)}と` : ''
+  }手数料${formatYen(p.payout.fee)}を差し引いた${formatYen(p.payout.payout)}です。`;
 
 /** The largest partial refund allowed: one yen under what is still on the charge. */
 export const maxPartialRefund = (payment: PaymentDoc): number => refundableOf(payment) - 1;

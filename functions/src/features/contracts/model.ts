@@ -61,6 +61,8 @@ export function toContract(
     reward: doc.reward,
     // At the contract's own rate, on what the salon finally pays (a refund lowers it).
     fee: contractFee(doc, refundedSoFar(extras.payment)),
+    // 源泉徴収 frozen at 採用 (docs/product/law.md#withholding-源泉徴収).
+    withholding: doc.withholding ?? null,
     deliveryDate: doc.deliveryDate,
     status: doc.status,
     history: doc.history.map((e) => ({

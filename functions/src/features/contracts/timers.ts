@@ -29,6 +29,8 @@ import { OWED_PAYOUT_STATUSES, runTransfer } from './transfer';
 import { contractPathFor } from './events';
 import { applyTransition } from './transitions';
 import { runReviewTimers } from '../reviews';
+import { runDeadlineWatch } from '../money/deadlineWatch';
+import { closeExpiredJobs } from '../jobs';
 
 const DAY_MS = 86_400_000;
 
@@ -63,6 +65,8 @@ const reminderNotice = (c: ContractDoc, due: Date): NoticeInput => ({
   title: `検収のお願い（${jstDate(due)}に自動で検収されます）`,
   body: `「${c.title}」が納品されています。内容をご確認のうえ検収してください。${jstDate(due)}に自動で検収されます。`,
   path: contractPathFor('client', c.id),
+  // Shown under the label 「報酬」 (notices/templates.ts): the reward as agreed, not what was charged
+  // after 源泉徴収 (docs/product/money.md#withholding).
   amount: c.reward,
   contractId: c.id,
 });
@@ -156,6 +160,14 @@ export async function runDealTimers(deps: Deps, settings: DealSettings): Promise
   // The reviews' clock (docs/product/reviews.md#timers): its own report; only its failures count here.
   await each(['reviews'], String, report, async () => {
     report.failed.push(...(await runReviewTimers(deps)).failed);
+  });
+  // Jobs past their application deadline close (docs/product/states.md#deadline-close); only failures count here.
+  await each(['jobs'], String, report, async () => {
+    report.failed.push(...(await closeExpiredJobs(deps)).failed);
+  });
+  // Unpaid deadlines 7 days away are raised (docs/product/law.md#the-deadline-kept); only failures count here.
+  await each(['deadlines'], String, report, async () => {
+    report.failed.push(...(await runDeadlineWatch(deps)).failed);
   });
   return report;
 }

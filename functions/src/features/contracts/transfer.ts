@@ -11,7 +11,9 @@
  * worker's account.updated (Connect endpoint), by get-connect-status finding the account ready, and
  * by the scheduled timer, so a worker who finishes onboarding is paid even if no event arrives.
  * A failure is recorded on the payout (attempts, last error, when) and thrown; callers that run many
- * payouts catch it per payout, so one broken account never blocks the others.
+ * payouts catch it per payout, so one broken account never blocks the others. The one transaction that
+ * records the payout as transferred also issues the fee's 請求書 and the 支払明細
+ * (docs/product/entities.md#trade-documents).
  */
 import { transition } from '@common/contractMachine';
 import { WORKER } from '@common/paths';
@@ -28,6 +30,7 @@ import { refundedSoFar } from '../money/refunds';
 import { expectedArrivalOn } from '../money/bankArrival';
 import { describeFailure, logFailure, withIdempotencyKey } from '../money/keys';
 import { isPayoutReady } from '../money/readiness';
+import { prepareTransferIn } from '../tradeDocuments';
 import { transitionIn } from './transitions';
 
 export const transferKey = (contractId: string) => `transfer-${contractId}`;
@@ -131,23 +134,29 @@ async function transferOnce(deps: Deps, contractId: string): Promise<TransferOut
     ]);
     if (!cur || cur.status === 'transferred' || cur.status === 'reversed') return;
     const record = async (_tx: unknown, _c: unknown, now: Date) => {
+      // The fee's 請求書 and the 支払明細 (docs/product/entities.md#trade-documents): read now, written
+      // with the payout, here only (every path that transfers comes through this transaction).
+      const documents = await prepareTransferIn(tx, deps.operator, cur, now);
       // The funds are available on the account when the source charge's are (never before now).
       const availableAt = payment.availableOn && payment.availableOn > now ? payment.availableOn : now;
+      const arrival = expectedArrivalOn(account.payoutSchedule, availableAt);
       const done: Partial<PayoutDoc> = {
         status: 'transferred',
         reward: owed.reward,
         fee: owed.fee,
+        withheld: owed.withheld ?? 0,
         amount: transfer.amount,
         transferId: transfer.id,
         destination,
         transferredAt: now,
         destinationPayment: transfer.destinationPayment ?? null,
-        expectedArrivalOn: expectedArrivalOn(account.payoutSchedule, availableAt),
+        expectedArrivalOn: arrival,
         lastError: null,
         updatedAt: now,
       };
       payouts.patch(tx, contractId, done);
       creditEarnings(tx, payout.workerId, earned, transfer.amount, now, now);
+      documents.write(tx, { money: owed, amount: transfer.amount, expectedArrivalOn: arrival });
     };
     // completed -> paid_out with its event, room message and notice, and the payout recorded, at once.
     // A hold placed while the transfer was in flight keeps the contract where it is; the money is recorded.

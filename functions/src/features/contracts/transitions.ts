@@ -26,7 +26,7 @@ import { refundableOf, refundedSoFar } from '../money/refunds';
 import { holdDoc, isOnHold, NOT_ON_HOLD, ON_HOLD, pausedByHold } from '../money/holds';
 import { roleIn } from '../../policies';
 import { openReviewsIn } from '../reviews';
-import { reviseOrderAfterDeliveryIn } from '../tradeDocuments';
+import { prepareAcceptanceIn, prepareDeliveryIn, reviseOrderAfterDeliveryIn } from '../tradeDocuments';
 
 /**
  * Work that must follow a committed transition, outside the transaction (it calls Stripe): the
@@ -172,14 +172,22 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
   ]);
   // A 納品 may bring the payment deadline forward: a new 発注書 (docs/product/law.md#payment-within-60-days-4条).
   const revision = req.action === 'deliver' ? await reviseOrderAfterDeliveryIn(tx, deps, contract, now) : null;
+  // The 納品書 of this 納品; the 検収書 and the worker's 請求書 of a 検収 (docs/product/entities.md#trade-documents).
+  const deliveryNote =
+    req.action === 'deliver'
+      ? await prepareDeliveryIn(tx, contract, { message: req.note ?? '', photoCount: photos.length, link }, now)
+      : null;
+  const accepting = req.action === 'complete' || req.action === 'resolve_complete';
+  const acceptance = accepting ? await prepareAcceptanceIn(tx, contract, payment, now) : null;
   if (req.also) await req.also(tx, contract, now);
   // An admin's decision ends the hold (and any open cancellation request) with the step itself.
   if (req.action === 'resolve_complete' || req.action === 'resolve_refund') {
     changes.dispute = null;
     changes.pendingCancel = null;
   }
-  // 検収: what the worker is told they will receive (a refund lowers it).
+  // 検収: what the worker is told they will receive (a refund lowers it), and what the salon pays.
   let owedPayout: number | undefined;
+  let acceptedAmount = 0;
   switch (req.action) {
     case 'deliver':
       changes.delivery = { message: req.note ?? '', at: now, images: photos, link };
@@ -219,6 +227,7 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
       }
       const fee = contractFee(contract, refunded);
       owedPayout = fee.payout;
+      acceptedAmount = fee.reward;
       payouts.put(tx, contract.id, {
         contractId: contract.id,
         workerId: contract.workerId,
@@ -226,6 +235,8 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
         title: contract.title,
         reward: fee.reward,
         fee: fee.fee,
+        // 源泉徴収税額: reward − withheld − fee = amount (docs/product/money.md#withholding).
+        withheld: fee.withheld ?? 0,
         amount: fee.payout,
         status: 'requested',
         transferId: null,
@@ -300,7 +311,12 @@ export async function transitionIn(tx: TransactionOps, deps: Deps, req: Transiti
     // The photos now belong to the room (both parties may fetch them; the sweep keeps them).
     for (const p of photos) roomImages.patch(tx, p.id, { attached: true, messageSeq: message.seq });
   }
-  revision?.write(tx);
+  const revisedOrder = revision?.write(tx) ?? null;
+  deliveryNote?.write(tx, revisedOrder);
+  acceptance?.write(tx, {
+    by: req.action === 'resolve_complete' ? 'admin' : role === 'system' ? 'automatic' : 'client',
+    amount: acceptedAmount,
+  });
   for (const notice of noticesFor(req.action, role, contract, req.note, req.amount ?? owedPayout, event.reopenAsked)) {
     notify(deps, tx, notice, now);
   }

@@ -3,3 +3,4 @@
  * (docs/architecture.md "Import rules", enforced by eslint.config.mjs).
  */
 export { listClientJobs, searchJobs } from './service';
+export { closeExpiredJobs, type JobExpiryReport } from './expiry';

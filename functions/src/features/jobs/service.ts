@@ -10,6 +10,7 @@ import { readAll, type Reader } from '../../documents/collection';
 import { applicationRef, withContractState } from '../../documents/applications';
 import {
   freePlacesOf,
+  isClosedByDeadline,
   isHeldClosed,
   isOpen,
   jobInputOf,
@@ -34,6 +35,9 @@ export const JOB_CURSOR = NEWEST_CURSOR;
 /** A job an admin stopped stays stopped (docs/product/admin.md#moderation). */
 export const JOB_STOPPED_BY_ADMIN = '運営により掲載を停止された案件のため、再開できません';
 const cursorOf = newestCursorOf;
+
+/** The 源泉徴収 flag of a job with someone hired (docs/product/validation.md#job). */
+export const WITHHOLDING_LOCKED = '採用済みの受注者がいるため、源泉徴収の設定は変更できません';
 
 /** Jobs as the viewer sees them: with the client's public profile, and a worker's own application. */
 async function toJobs(deps: Deps, docs: JobDoc[], viewer: Actor): Promise<Job[]> {
@@ -68,6 +72,7 @@ export async function createJob(deps: Deps, actor: Actor, dto: JobInputDto): Pro
     deliveryDate: dto.deliveryDate,
     placeType: dto.placeType,
     capacity: dto.capacity,
+    withholding: dto.withholding === true,
     status: 'published',
     applicantCount: 0,
     acceptedCount: 0,
@@ -174,11 +179,26 @@ export async function updateJob(
     if (patch.capacity !== undefined && patch.capacity < job.acceptedCount) {
       throw errors.invalid({ capacity: `採用済みの人数（${job.acceptedCount}人）より少なくはできません` });
     }
+    // A contract freezes its withholding at 採用: the flag changes only while no one is hired
+    // (docs/product/law.md#withholding-源泉徴収).
+    if (patch.withholding !== undefined && job.acceptedCount > 0) {
+      throw errors.invalid({ withholding: WITHHOLDING_LOCKED });
+    }
     // The keyword index follows the title and description in the same write.
     const next: JobDoc = withSearchTokens({ ...job, ...patch, updatedAt: deps.clock.now() });
     if (next.placeType !== 'onsite' || !next.address) delete next.address;
     // Raising the capacity of a full job opens it; one its owner keeps closed stays closed.
     if (next.status !== 'stopped') next.status = isHeldClosed(job) ? 'closed' : statusFor(next);
+    // Closed by the deal timers: a deadline of today or later opens it again, unless a freed place
+    // still waits for the owner's answer (docs/product/states.md#deadline-close).
+    if (isClosedByDeadline(job)) {
+      if (next.applicationDeadline < todayJst(next.updatedAt)) next.status = 'closed';
+      else {
+        delete next.closedReason;
+        if (!job.freedPlaces) next.status = statusFor(next);
+      }
+    }
+    if (!isClosedByDeadline(next)) delete next.closedReason;
     if (next.freedPlaces) next.freedPlaces = Math.min(next.freedPlaces, freePlacesOf(next));
     // put (set), not patch: a job switched to remote keeps no address.
     jobs.put(tx, id, next);
@@ -191,8 +211,8 @@ export async function stopJob(deps: Deps, actor: Actor, id: string): Promise<Job
   const doc = await deps.store.runTransaction(async (tx) => {
     const job = await readOwnJob(tx, actor, id, '停止');
     if (job.status === 'stopped') throw errors.conflict('この案件はすでに停止中です');
-    const next: JobDoc = { ...job, status: 'stopped', updatedAt: deps.clock.now() };
-    jobs.patch(tx, id, { status: next.status, updatedAt: next.updatedAt });
+    const next: JobDoc = { ...job, status: 'stopped', closedReason: null, updatedAt: deps.clock.now() };
+    jobs.patch(tx, id, { status: next.status, closedReason: null, updatedAt: next.updatedAt });
     return next;
   });
   return toOneJob(deps, doc, actor);
@@ -208,8 +228,8 @@ export async function reopenJob(deps: Deps, actor: Actor, id: string): Promise<J
       throw errors.conflict('応募締切日を過ぎています。締切日を変更してから再開してください');
     }
     // Reopening is the owner's answer to any place a cancellation freed.
-    const next: JobDoc = { ...job, status: statusFor(job), freedPlaces: 0, updatedAt: now };
-    jobs.patch(tx, id, { status: next.status, freedPlaces: 0, updatedAt: now });
+    const next: JobDoc = { ...job, status: statusFor(job), freedPlaces: 0, closedReason: null, updatedAt: now };
+    jobs.patch(tx, id, { status: next.status, freedPlaces: 0, closedReason: null, updatedAt: now });
     return next;
   });
   return toOneJob(deps, doc, actor);
@@ -229,8 +249,8 @@ export async function reopenPlace(deps: Deps, actor: Actor, id: string): Promise
     if (job.applicationDeadline < todayJst(now)) {
       throw errors.conflict('応募締切日を過ぎています。締切日を変更してから再開してください');
     }
-    const next: JobDoc = { ...job, status: 'published', freedPlaces: 0, updatedAt: now };
-    jobs.patch(tx, id, { status: next.status, freedPlaces: 0, updatedAt: now });
+    const next: JobDoc = { ...job, status: 'published', freedPlaces: 0, closedReason: null, updatedAt: now };
+    jobs.patch(tx, id, { status: next.status, freedPlaces: 0, closedReason: null, updatedAt: now });
     return next;
   });
   return toOneJob(deps, doc, actor);
@@ -242,8 +262,9 @@ export async function keepClosed(deps: Deps, actor: Actor, id: string): Promise<
     const job = await readOwnJob(tx, actor, id, '締め切り');
     if (job.status === 'published') throw errors.conflict('この案件はすでに募集中です');
     const now = deps.clock.now();
-    const next: JobDoc = { ...job, freedPlaces: 0, updatedAt: now };
-    jobs.patch(tx, id, { freedPlaces: 0, updatedAt: now });
+    // Her answer makes the close hers: an edit of the deadline no longer reopens it (docs/product/states.md#deadline-close).
+    const next: JobDoc = { ...job, freedPlaces: 0, closedReason: null, updatedAt: now };
+    jobs.patch(tx, id, { freedPlaces: 0, closedReason: null, updatedAt: now });
     return next;
   });
   return toOneJob(deps, doc, actor);

@@ -10,6 +10,7 @@
  */
 import { DEFAULT_PLATFORM_FEE_RATE, feeBreakdown, parseFeeRate } from '@common/fees';
 import type { FeeBreakdown } from '@common/marketplace';
+import { chargedAmount, settledPayout, type Withholding } from '@common/withholding';
 
 export function readPlatformFeeRate(env: Record<string, string | undefined> = process.env): number {
   const raw = env.PLATFORM_FEE_RATE;
@@ -32,7 +33,15 @@ export const feeRateOf = (contract: { feeRate?: number | null }): number => cont
 
 /**
  * 報酬 / 手数料 / 受取額 of a contract at its own rate, on what the salon finally pays (the reward
- * minus what was refunded to the card).
+ * minus what was refunded to the card). A contract that withholds (源泉徴収, frozen at 採用) also
+ * answers `withheld`, and its payout is reward − withheld − fee, the fee still on the reward
+ * (docs/product/money.md#withholding).
  */
-export const contractFee = (contract: { reward: number; feeRate?: number | null }, refunded = 0): FeeBreakdown =>
-  feeBreakdown(Math.max(0, contract.reward - refunded), feeRateOf(contract));
+export const contractFee = (
+  contract: { reward: number; feeRate?: number | null; withholding?: Pick<Withholding, 'amount'> | null },
+  refunded = 0,
+): FeeBreakdown => settledPayout(contract.reward, feeRateOf(contract), contract.withholding?.amount ?? 0, refunded);
+
+/** What the salon is charged at 仮払い (the Checkout Session, and the check of its completion): reward − withheld. */
+export const contractCharge = (contract: { reward: number; withholding?: Pick<Withholding, 'amount'> | null }): number =>
+  chargedAmount(contract.reward, contract.withholding);

@@ -5,7 +5,9 @@
  *   1. claim, in a transaction: still pending and due -> attempts + 1 and nextAttemptAt moved LEASE_MS
  *      ahead, so a second dispatcher (the trigger and the sweep, two sweeps) leaves it alone; a
  *      recipient who is not a friend of the official account (users/{uid}.lineFriend === false) is
- *      'skipped' here without a push (the in-app list still has the notice);
+ *      'skipped' here without a push (the in-app list still has the notice). A suspended recipient
+ *      is pushed like any other, every kind: LINE is where they learn of the suspension and of their
+ *      contracts while the app refuses them (docs/product/admin.md#suspension);
  *   2. push, outside any transaction, with X-Line-Retry-Key = the notice's retryKey: should the
  *      lease run out while LINE is slow, the next attempt carries the same key and LINE answers 409;
  *   3. record the answer, in a transaction, if this attempt still holds the notice:

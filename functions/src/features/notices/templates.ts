@@ -40,6 +40,10 @@ const BUTTON: Record<NoticeKind, string> = {
   worker_access: '内容を確認する',
   review_request: '評価する',
   document_issued: '発注書を見る',
+  payment_deadline: '契約を確認する',
+  job_closed: '案件を確認する',
+  account_suspended: '詳細を見る',
+  account_reinstated: 'アプリを開く',
 };
 
 /** The small label above the title. */
@@ -62,6 +66,10 @@ const TOPIC: Record<NoticeKind, string> = {
   worker_access: '受注者の利用申請',
   review_request: '取引の評価',
   document_issued: '発注書',
+  payment_deadline: '支払期日',
+  job_closed: '募集終了',
+  account_suspended: 'アカウント',
+  account_reinstated: 'アカウント',
 };
 
 const AMOUNT_LABEL: Partial<Record<NoticeKind, string>> = {
@@ -72,6 +80,7 @@ const AMOUNT_LABEL: Partial<Record<NoticeKind, string>> = {
   payout_account_needed: '受取金額',
   cancelled: '返金額',
   auto_complete_reminder: '報酬',
+  payment_deadline: '報酬',
 };
 
 /** Side colours of the web app (client orange, worker teal); LINE green elsewhere. */

@@ -3,15 +3,17 @@
  *   POST /liff/stripe/get-connect-status  (none) -> ConnectStatusDetail  'success' only when the connected account can take payouts
  *   POST /liff/project/get-payment-url {contractId} -> {url}  client owner, contract awaiting payment
  *   GET  /liff/client/payments?cursor=  -> Page<PaymentRecord>   client, paid payments, newest payment first
- *   GET  /liff/client/payments/:contractId/receipt -> Receipt   client owner of a paid contract (404 otherwise; 409 until paid)
+ *   GET  /liff/client/payments/:contractId/receipt -> Receipt   client owner of a paid contract (404 otherwise; 409 until paid);
+ *        the first GET issues it (fixed 発行日, stored on the payment), every later one is a 再発行
  */
 import { Router } from 'express';
-import { dealMessages, type ConnectStatusDetail, type PaymentRecord, type Receipt } from '@common/deal';
+import { dealMessages, type ConnectStatusDetail, type PaymentRecord } from '@common/deal';
+import type { Receipt } from '@common/receipts';
 import type { Page } from '@common/marketplace';
 import { getPaymentUrlSchema, type GetPaymentUrlResponse } from '@common/payments';
 import type { Deps } from '../../ports';
-import { requireAuth, uidOf } from '../../http/auth';
-import { actorOf, asClient, requireActiveUser } from '../../http/access';
+import { uidOf } from '../../http/auth';
+import { actorOf, asClient, requireActiveUser, requireNotSuspended } from '../../http/access';
 import { idParam, isDocId, queryCursor, requireNoBody } from '../../http/params';
 import { errors } from '../../http/errors';
 import { validateBody } from '../../http/validate';
@@ -20,7 +22,8 @@ import { PAYMENT_CURSOR, getReceipt, listPayments } from './history';
 
 export function paymentRoutes(deps: Deps, settings: PaymentSettings): Router {
   const router = Router();
-  router.post('/liff/stripe/get-connect-status', requireAuth(deps.auth), async (req, res) => {
+  // Any signed-in user (an unverified one reads 'none'), but not a suspended one (docs/product/admin.md#suspension).
+  router.post('/liff/stripe/get-connect-status', ...requireNotSuspended(deps), async (req, res) => {
     // Like every other body-less endpoint: a body sent is refused, not ignored.
     requireNoBody(req);
     const body: ConnectStatusDetail = await connectStatusDetailOfUser(deps, uidOf(req));
@@ -43,7 +46,8 @@ export function paymentRoutes(deps: Deps, settings: PaymentSettings): Router {
 
   router.get('/liff/client/payments/:contractId/receipt', ...requireActiveUser(deps), async (req, res) => {
     const actor = asClient(req);
-    const body: Receipt = await getReceipt(deps, actor, idParam(req, 'contractId', dealMessages.paymentNotFound));
+    const contractId = idParam(req, 'contractId', dealMessages.paymentNotFound);
+    const body: Receipt = await getReceipt(deps, settings.operator, actor, contractId);
     res.json(body);
   });
   return router;

@@ -2,9 +2,10 @@
 import { dealMessages, type ConnectStatusDetail } from '@common/deal';
 import { CONTRACT_STATUS_LABEL } from '@common/marketplace';
 import { paymentMessages } from '@common/payments';
+import type { Operator } from '@common/operator';
 import { CLIENT, withId } from '@common/paths';
 import type { ConnectedAccount, Deps } from '../../ports';
-import type { Actor } from '../../http/access';
+import { refuseSuspended, type Actor } from '../../http/access';
 import { errors } from '../../http/errors';
 import { USER_NOT_FOUND, users } from '../../documents/users';
 import { CONTRACT_NOT_FOUND, contracts } from '../../documents/contracts';
@@ -14,6 +15,7 @@ import { releaseOwedPayouts } from '../contracts';
 import { readPayoutAccountNotices } from '../notices';
 import { withIdempotencyKey } from '../money/keys';
 import { connectStatusOfAccount, isPayoutReady } from '../money/readiness';
+import { contractCharge } from '../money/fees';
 // The not-found message of the ids its routes take (routes never import documents/).
 export { CONTRACT_NOT_FOUND } from '../../documents/contracts';
 
@@ -30,6 +32,8 @@ const NO_ACCOUNT: ConnectStatusDetail = { status: 'none', detailsSubmitted: fals
 export async function connectStatusDetailOfUser(deps: Deps, uid: string): Promise<ConnectStatusDetail> {
   const user = await users.get(deps.store, uid);
   if (!user) throw errors.notFound(USER_NOT_FOUND);
+  // The route refused a suspended caller already; suspended since, still refused (docs/product/admin.md#suspension).
+  refuseSuspended(user);
   if (!user.stripeAccount) return { ...NO_ACCOUNT, requirementsDue: [] };
   let account: ConnectedAccount;
   try {
@@ -50,6 +54,8 @@ export async function connectStatusDetailOfUser(deps: Deps, uid: string): Promis
 export interface PaymentSettings {
   /** Where Checkout sends the user back: the web origin, or the LIFF permanent link base. */
   returnBase: string;
+  /** The operator that issues the receipts (docs/product/money.md#receipts): config.operator. */
+  operator: Operator;
 }
 
 /** A session this close to its expiry is not handed out again: a new one is made. */
@@ -85,7 +91,7 @@ export async function getPaymentUrl(deps: Deps, settings: PaymentSettings, actor
   // One key per attempt (parallel calls share it); a failed call moves the key on (features/money/keys.ts).
   const session = await withIdempotencyKey(deps, `checkout-${contractId}-${attempt}`, (idempotencyKey) =>
     deps.stripe.createCheckoutSession({
-      amount: contract.reward,
+      amount: contractCharge(contract),
       productName: contract.title,
       contractId,
       successUrl: `${back}?paid=1`,
@@ -104,7 +110,7 @@ export async function getPaymentUrl(deps: Deps, settings: PaymentSettings, actor
       contractId,
       clientId: contract.clientId,
       workerId: contract.workerId,
-      amount: contract.reward,
+      amount: contractCharge(contract),
       status: 'open',
       attempt,
       sessionId: session.id,

@@ -53,6 +53,7 @@ const toRecord = (p: PayoutDoc, bank: BankPayoutDoc | undefined): RewardRecord =
   title: p.title,
   reward: p.reward,
   fee: p.fee,
+  withheld: p.withheld ?? 0,
   amount: p.amount,
   status: p.status,
   transferredAt: p.transferredAt ? p.transferredAt.toISOString() : null,

@@ -1,6 +1,7 @@
 /**
  * Salon verification (docs/product/api.md#salon-verification). Every route authenticates first: a caller
- * who is not signed in gets 401 before the body is looked at.
+ * who is not signed in gets 401 before the body is looked at; then a suspended account gets 403
+ * (docs/product/admin.md#suspension), verified or not.
  *
  * POST /liff/salon/verify {email, salonDisplayName}  (docs/product/validation.md#verification)
  *   EMAIL_VERIFICATION=off: the partner directory matches -> user active, 200 {status:'success'}.
@@ -30,7 +31,8 @@ import { Router, type Response } from 'express';
 import { salonCodeSchema, salonVerifySchema } from '@common/schemas/verification';
 import { type SalonVerifyResponse } from '@common/api';
 import type { Deps } from '../../ports';
-import { requireAuth, uidOf } from '../../http/auth';
+import { uidOf } from '../../http/auth';
+import { requireNotSuspended } from '../../http/access';
 import { validateBody } from '../../http/validate';
 import { requireNoBody } from '../../http/params';
 import { assertMayTry, resendCode, submitCode, verifySalon } from './service';
@@ -50,8 +52,10 @@ async function withRetryAfter<T>(deps: Deps, res: Response, work: () => Promise<
 
 export function salonRoutes(deps: Deps): Router {
   const router = Router();
+  // A suspended account cannot verify again (docs/product/admin.md#suspension): 403 before the limits and the body.
+  const notSuspended = requireNotSuspended(deps);
 
-  router.post('/liff/salon/verify', requireAuth(deps.auth), async (req, res) => {
+  router.post('/liff/salon/verify', ...notSuspended, async (req, res) => {
     const uid = uidOf(req);
     const result = await withRetryAfter(deps, res, async () => {
       await assertMayTry(deps, uid);
@@ -60,7 +64,7 @@ export function salonRoutes(deps: Deps): Router {
     res.json(result);
   });
 
-  router.post('/liff/salon/verify-code', requireAuth(deps.auth), async (req, res) => {
+  router.post('/liff/salon/verify-code', ...notSuspended, async (req, res) => {
     const uid = uidOf(req);
     const { code } = await validateBody(salonCodeSchema, req.body);
     await withRetryAfter(deps, res, () => submitCode(deps, uid, code));
@@ -68,7 +72,7 @@ export function salonRoutes(deps: Deps): Router {
     res.json(body);
   });
 
-  router.post('/liff/salon/resend-code', requireAuth(deps.auth), async (req, res) => {
+  router.post('/liff/salon/resend-code', ...notSuspended, async (req, res) => {
     const uid = uidOf(req);
     requireNoBody(req);
     res.json(await withRetryAfter(deps, res, () => resendCode(deps, uid)));

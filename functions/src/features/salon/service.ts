@@ -10,6 +10,7 @@ import type { SalonCodeSentResponse, SalonInfo, SalonVerifyResult } from '@commo
 import type { SalonVerifyDto } from '@common/schemas/verification';
 import { MailUnavailableError, PartnerUnavailableError, type Deps, type MailPort } from '../../ports';
 import { ApiError, errors } from '../../http/errors';
+import { refuseSuspended } from '../../http/access';
 import { USER_NOT_FOUND, users } from '../../documents/users';
 import { verificationCodes, type VerificationCodeDoc } from '../../documents/verificationCodes';
 import type { Reader } from '../../documents/collection';
@@ -122,9 +123,11 @@ export async function submitCode(deps: Deps, uid: string, code: string): Promise
   throw errors.conflict(CODE_MESSAGES[outcome]);
 }
 
+/** The caller, in the step's transaction: a suspension since the route's check refuses it too (docs/product/admin.md#suspension). */
 async function requireUser(tx: Reader, uid: string) {
   const user = await users.get(tx, uid);
   if (!user) throw errors.notFound(USER_NOT_FOUND);
+  refuseSuspended(user);
   return user;
 }
 

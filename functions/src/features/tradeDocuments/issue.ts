@@ -15,7 +15,7 @@ import {
   tradeDocumentCounters,
   tradeDocumentId,
   tradeDocuments,
-  type TradeDocumentDoc,
+  type TradeDocumentDocOf,
 } from '../../documents/tradeDocuments';
 
 /** What the caller decides: the kind with its body, the parties, the version and the one it replaces. */
@@ -31,15 +31,18 @@ export type IssueInput = {
   };
 }[IssuedKind];
 
-export interface PreparedIssue {
+/** The input of one kind. */
+export type IssueInputOf<K extends IssuedKind> = Extract<IssueInput, { kind: K }>;
+
+export interface PreparedIssue<K extends IssuedKind> {
   /** Writes the document and its counter; answers what was written. */
-  write(tx: Writer, input: IssueInput): TradeDocumentDoc;
+  write(tx: Writer, input: IssueInputOf<K>): TradeDocumentDocOf<K>;
 }
 
 const jstYear = (at: Date): number => Number(jstDate(at).slice(0, 4));
 
 /** Reads the counter of `kind` for the JST year of `now`. Call before any write of the transaction. */
-export async function prepareIssue(tx: TransactionOps, kind: IssuedKind, now: Date): Promise<PreparedIssue> {
+export async function prepareIssue<K extends IssuedKind>(tx: TransactionOps, kind: K, now: Date): Promise<PreparedIssue<K>> {
   const year = jstYear(now);
   const cid = counterId(kind, year);
   const counter = await tradeDocumentCounters.get(tx, cid);
@@ -50,12 +53,13 @@ export async function prepareIssue(tx: TransactionOps, kind: IssuedKind, now: Da
       if (used || input.kind !== kind) throw new Error('a prepared issue writes one document of its kind');
       used = true;
       const seq = (counter?.last ?? 0) + 1;
-      const doc: TradeDocumentDoc = {
+      // The spread keeps the kind with its body; TypeScript cannot follow that through a generic.
+      const doc = {
         ...input,
         id: tradeDocumentId(input.contractId, kind, input.version),
         number: documentNumber(kind, year, seq),
         issuedAt: now,
-      };
+      } as TradeDocumentDocOf<K>;
       tradeDocuments.create(w, doc.id, doc);
       if (counter) tradeDocumentCounters.patch(w, cid, { last: seq, updatedAt: now });
       else tradeDocumentCounters.create(w, cid, { kind, year, last: seq, updatedAt: now });

@@ -6,7 +6,6 @@
  * line and link the caller's system message carries.
  */
 import { jstDate, DAY_MS } from '@common/dates';
-import { feeBreakdown } from '@common/fees';
 import { WORKER, withId } from '@common/paths';
 import { deadlineAfterDelivery, initialPaymentDeadline } from '@common/paymentDeadline';
 import {
@@ -15,22 +14,22 @@ import {
   ORDER_ISSUED_TEXT,
   ORDER_REVISED_TEXT,
   consumptionTaxIncluded,
+  withholdingPaymentText,
   type OrderBody,
-  type TradeParty,
 } from '@common/tradeDocuments';
 import type { MessageDocumentLink } from '@common/rooms';
 import type { Deps } from '../../ports';
 import type { TransactionOps } from '../../ports/store';
 import type { Writer } from '../../documents/collection';
-import { readAll } from '../../documents/collection';
 import type { ContractDoc } from '../../documents/contracts';
 import type { JobDoc } from '../../documents/jobs';
 import { notify } from '../../documents/notifications';
-import { clientProfileRef, workerProfileRef } from '../../documents/profiles';
-import { documentsOfContract, tradeDocumentId, type TradeDocumentDoc } from '../../documents/tradeDocuments';
-import { users } from '../../documents/users';
-import { toPublicClient, toPublicWorker } from '../../domain/publicProfiles';
+import { contractFee } from '../money/fees';
+import { documentsOfContract, newestOfKind, tradeDocumentId, type TradeDocumentDocOf } from '../../documents/tradeDocuments';
 import { prepareIssue } from './issue';
+import { partiesOf } from './parties';
+
+type OrderDoc = TradeDocumentDocOf<'order'>;
 
 /** 支払方法, as every 発注書 states it (docs/product/money.md#transfer). */
 export const PAYMENT_METHOD =
@@ -39,28 +38,23 @@ export const PAYMENT_METHOD =
 /** What the contract needs for its 発注書: the fields the accept writes. */
 export type OrderContract = Pick<
   ContractDoc,
-  'id' | 'clientId' | 'workerId' | 'title' | 'reward' | 'feeRate' | 'deliveryDate' | 'createdAt' | 'paymentDeadline'
+  | 'id'
+  | 'clientId'
+  | 'workerId'
+  | 'title'
+  | 'reward'
+  | 'feeRate'
+  | 'deliveryDate'
+  | 'createdAt'
+  | 'paymentDeadline'
+  | 'withholding'
 >;
-
-/** The parties as the app shows them now, read in the transaction. */
-async function partiesOf(tx: TransactionOps, c: OrderContract): Promise<{ client: TradeParty; worker: TradeParty }> {
-  const [clientUser, workerUser, clientProfile, workerProfile] = await readAll(tx, [
-    users.ref(c.clientId),
-    users.ref(c.workerId),
-    clientProfileRef(c.clientId),
-    workerProfileRef(c.workerId),
-  ]);
-  const pc = toPublicClient(c.clientId, clientUser, clientProfile);
-  const pw = toPublicWorker(c.workerId, workerUser, workerProfile);
-  return {
-    client: { userId: c.clientId, name: pc.name, ...(pc.companyName ? { companyName: pc.companyName } : {}) },
-    worker: { userId: c.workerId, name: pw.name },
-  };
-}
 
 /** The first version's content, from the contract and its job as they are at 採用. */
 export function orderBody(c: OrderContract, job: Pick<JobDoc, 'description' | 'placeType' | 'address'>): OrderBody {
-  const fee = feeBreakdown(c.reward, c.feeRate ?? 0);
+  // The contract's own arithmetic: payout = reward − 源泉徴収税額 − fee (docs/product/money.md#withholding).
+  const fee = contractFee({ reward: c.reward, feeRate: c.feeRate ?? 0, withholding: c.withholding });
+  const withholding = c.withholding ?? null;
   return {
     orderDate: jstDate(c.createdAt),
     title: c.title,
@@ -70,8 +64,10 @@ export function orderBody(c: OrderContract, job: Pick<JobDoc, 'description' | 'p
     inspection: { days: INSPECTION_DAYS, autoCompleteOn: null },
     reward: { amount: c.reward, taxPercent: CONSUMPTION_TAX_PERCENT, tax: consumptionTaxIncluded(c.reward) },
     paymentDeadline: c.paymentDeadline ?? initialPaymentDeadline(c.deliveryDate),
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: withholding ? `${PAYMENT_METHOD}${withholdingPaymentText(withholding)}` : PAYMENT_METHOD,
     fee: { percent: Math.round(fee.rate * 10_000) / 100, amount: fee.fee, payout: fee.payout },
+    withholding,
+    ...(withholding ? { netAmount: c.reward - withholding.amount } : {}),
   };
 }
 
@@ -84,7 +80,7 @@ const ja = (date: string) => {
 const workerPath = (id: string) => withId(WORKER.document, id);
 
 /** The worker's notice of a document just written, in the same transaction. */
-function tell(deps: Pick<Deps, 'store'>, tx: Writer, doc: TradeDocumentDoc, now: Date) {
+function tell(deps: Pick<Deps, 'store'>, tx: Writer, doc: OrderDoc, now: Date) {
   const revised = doc.version > 1;
   notify(
     deps,
@@ -121,7 +117,7 @@ export interface OrderStep {
   /** For the accept's system message. */
   announcement: RoomAnnouncement;
   /** Writes the document, the counter and the worker's notice. */
-  write(tx: Writer): TradeDocumentDoc;
+  write(tx: Writer): OrderDoc;
 }
 
 /**
@@ -136,7 +132,7 @@ export async function issueOrderIn(
   job: Pick<JobDoc, 'description' | 'placeType' | 'address'>,
 ): Promise<OrderStep> {
   const now = contract.createdAt;
-  const parties = await partiesOf(tx, contract);
+  const { client, worker } = await partiesOf(tx, contract);
   const issue = await prepareIssue(tx, 'order', now);
   return {
     announcement: announce(tradeDocumentId(contract.id, 'order', 1), 1),
@@ -144,7 +140,8 @@ export async function issueOrderIn(
       const doc = issue.write(w, {
         kind: 'order',
         contractId: contract.id,
-        ...parties,
+        client,
+        worker,
         version: 1,
         replaces: null,
         body: orderBody(contract, job),
@@ -161,7 +158,7 @@ export interface OrderRevision {
   /** For the 納品's system message; null when the contract has no 発注書 to revise. */
   announcement: RoomAnnouncement | null;
   /** Writes the new version (when the contract has a 発注書) and the worker's notice. */
-  write(tx: Writer): TradeDocumentDoc | null;
+  write(tx: Writer): OrderDoc | null;
 }
 
 /**
@@ -179,8 +176,7 @@ export async function reviseOrderAfterDeliveryIn(
   if (!current) return null;
   const next = deadlineAfterDelivery(current, now);
   if (next === current) return null;
-  const orders = (await documentsOfContract(tx, contract.id)).filter((d) => d.kind === 'order');
-  const latest = orders.reduce<TradeDocumentDoc | null>((a, d) => (!a || d.version > a.version ? d : a), null);
+  const latest = newestOfKind(await documentsOfContract(tx, contract.id), 'order');
   const issue = latest ? await prepareIssue(tx, 'order', now) : null;
   const receivedOn = jstDate(now);
   return {

@@ -3,12 +3,19 @@
  * parties only; a stranger, a malformed id or an unknown one gets 404.
  *   GET /liff/contracts/:id/documents   -> ContractDocuments (newest version first per kind)
  *   GET /liff/documents/:id             -> TradeDocumentView (with the newest version when superseded)
+ * and the caller's own documents across contracts (docs/product/law.md#bookkeeping; search.ts):
+ *   GET /liff/documents?from&to&minAmount&maxAmount&counterparty&kind&cursor -> Page<DocumentRecord>
+ *   GET /liff/documents/month?month=YYYY-MM                                   -> MonthDocuments
  */
 import { Router } from 'express';
 import type { ContractDocuments, TradeDocumentView } from '@common/tradeDocuments';
 import type { Deps } from '../../ports';
-import { actorOf, requireActiveUser } from '../../http/access';
-import { idParam } from '../../http/params';
+import { actorOf, registeredSideOf, requireActiveUser } from '../../http/access';
+import { idParam, queryCursor } from '../../http/params';
+import type { Page } from '@common/marketplace';
+import type { DocumentRecord, MonthDocuments } from '@common/documentSearch';
+import { DOCUMENT_SEARCH_CURSOR, monthDocuments, searchDocuments } from './search';
+import { documentSearchOf, monthOf } from './searchParams';
 import { CONTRACT_NOT_FOUND, TRADE_DOCUMENT_NOT_FOUND, getTradeDocument, listContractDocuments } from './service';
 
 export function tradeDocumentRoutes(deps: Deps): Router {
@@ -17,6 +24,26 @@ export function tradeDocumentRoutes(deps: Deps): Router {
 
   router.get('/liff/contracts/:id/documents', ...active, async (req, res) => {
     const body: ContractDocuments = await listContractDocuments(deps, actorOf(req), idParam(req, 'id', CONTRACT_NOT_FOUND));
+    res.json(body);
+  });
+
+  // Before /liff/documents/:id, which would take "month" for an id.
+  router.get('/liff/documents', ...active, async (req, res) => {
+    const actor = actorOf(req);
+    const search = await documentSearchOf(req);
+    const body: Page<DocumentRecord> = await searchDocuments(
+      deps,
+      actor,
+      registeredSideOf(actor),
+      search,
+      queryCursor(req, DOCUMENT_SEARCH_CURSOR),
+    );
+    res.json(body);
+  });
+
+  router.get('/liff/documents/month', ...active, async (req, res) => {
+    const actor = actorOf(req);
+    const body: MonthDocuments = await monthDocuments(deps, actor, registeredSideOf(actor), monthOf(req));
     res.json(body);
   });
 

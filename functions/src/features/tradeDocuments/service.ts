@@ -1,8 +1,9 @@
 /**
  * Reading a contract's business documents (docs/product/api.md#business-documents): its two parties
- * only; to anyone else the contract, or the document, does not exist (404).
+ * only, each the kinds addressed to its side (TRADE_DOCUMENT_READERS); to anyone else the contract, or
+ * the document, does not exist (404).
  */
-import type { ContractDocuments, TradeDocumentView } from '@common/tradeDocuments';
+import { TRADE_DOCUMENT_READERS, type ContractDocuments, type TradeDocumentView } from '@common/tradeDocuments';
 import type { Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
@@ -21,8 +22,9 @@ export async function listContractDocuments(deps: Deps, actor: Actor, contractId
     contracts.get(deps.store, contractId),
     documentsOfContract(deps.store, contractId),
   ]);
-  if (!contract || !roleIn(contract, actor.uid)) throw errors.notFound(CONTRACT_NOT_FOUND);
-  return { items: toSummaries(docs) };
+  const side = contract && roleIn(contract, actor.uid);
+  if (!side) throw errors.notFound(CONTRACT_NOT_FOUND);
+  return { items: toSummaries(docs.filter((d) => TRADE_DOCUMENT_READERS[d.kind].includes(side))) };
 }
 
 /** GET /liff/documents/:id. */
@@ -34,6 +36,6 @@ export async function getTradeDocument(deps: Deps, actor: Actor, id: string): Pr
     documentsOfContract(deps.store, doc.contractId),
   ]);
   const side = contract && roleIn(contract, actor.uid);
-  if (!side) throw errors.notFound(TRADE_DOCUMENT_NOT_FOUND);
+  if (!side || !TRADE_DOCUMENT_READERS[doc.kind].includes(side)) throw errors.notFound(TRADE_DOCUMENT_NOT_FOUND);
   return toView(doc, side, newestByKind(siblings).get(doc.kind));
 }

@@ -39,6 +39,7 @@ import { refundIfOwed, refundPayment, releaseOwedPayouts, tellHold, transitionIn
 import { BANK_PAYOUT_EVENTS, linkBankPayout, recordBankPayout } from './bankPayouts';
 import { placeHold } from '../money/holds';
 import { completedPaymentMismatch } from '../money/paymentCheck';
+import { contractCharge } from '../money/fees';
 import { idOf, metadataOf, num, str, type Obj } from './fields';
 
 export const BAD_SIGNATURE = 'Stripeの署名を確認できませんでした';
@@ -111,7 +112,7 @@ async function onCheckoutCompleted(tx: TransactionOps, deps: Deps, session: Obj)
     contractId,
     clientId: contract.clientId,
     workerId: contract.workerId,
-    amount: typeof session.amount_total === 'number' ? session.amount_total : contract.reward,
+    amount: typeof session.amount_total === 'number' ? session.amount_total : contractCharge(contract),
     attempt: payment?.attempt ?? 1,
     sessionUrl: null,
     sessionExpiresAt: payment?.sessionExpiresAt ?? now,

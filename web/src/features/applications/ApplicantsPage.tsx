@@ -32,7 +32,8 @@ export default function ApplicantsPage() {
 
   const jobPath = withId(CLIENT.job, id);
   const j = job.data;
-  const canAccept = !!j && j.status === 'published' && j.acceptedCount < j.capacity;
+  // Past the deadline she still chooses among those who applied (docs/product/states.md#deadline-close).
+  const canAccept = !!j && (j.status === 'published' || j.closedReason === 'deadline') && j.acceptedCount < j.capacity;
   // The contract the last accept opened, announced above the list.
   const contract = accept.data;
 

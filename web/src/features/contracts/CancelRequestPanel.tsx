@@ -19,7 +19,10 @@ import { ReasonForm } from './ReasonForm';
 export const CANCEL_ACCEPTED_MESSAGE = 'キャンセルに同意しました';
 export const CANCEL_REFUSED_MESSAGE = 'キャンセル申請を拒否しました';
 
-type Props = { contract: Pick<Contract, 'id' | 'reward' | 'actions'> & { cancelRequest: CancelRequestView }; side: UserType };
+type Props = {
+  contract: Pick<Contract, 'id' | 'reward' | 'withholding' | 'actions'> & { cancelRequest: CancelRequestView };
+  side: UserType;
+};
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,7 +66,7 @@ export function CancelRequestPanel({ contract: c, side }: Props) {
         {formatDateTimeJa(r.autoAcceptAt)}までに回答がない場合、自動でキャンセルが成立します。
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        キャンセルが成立すると、仮払いされた報酬{formatYen(c.reward)}は発注者へ全額返金されます。
+        キャンセルが成立すると、仮払いされた報酬{formatYen(c.reward - (c.withholding?.amount ?? 0))}は発注者へ全額返金されます。
       </Text>
 
       {refusing ? (
@@ -102,8 +105,8 @@ export function CancelRequestPanel({ contract: c, side }: Props) {
         title="キャンセルに同意しますか？"
         description={
           side === 'client'
-            ? `契約はキャンセルされ、仮払いいただいた報酬${formatYen(c.reward)}は全額返金されます。この操作は取り消せません。`
-            : `契約はキャンセルされ、仮払いされた報酬${formatYen(c.reward)}は発注者へ全額返金されます。この契約の報酬は支払われません。この操作は取り消せません。`
+            ? `契約はキャンセルされ、仮払いいただいた報酬${formatYen(c.reward - (c.withholding?.amount ?? 0))}は全額返金されます。この操作は取り消せません。`
+            : `契約はキャンセルされ、仮払いされた報酬${formatYen(c.reward - (c.withholding?.amount ?? 0))}は発注者へ全額返金されます。この契約の報酬は支払われません。この操作は取り消せません。`
         }
         confirmLabel="同意する"
         cancelLabel="戻る"

@@ -84,6 +84,13 @@ function ContractView({ contract: c, side, part }: { contract: Contract; side: U
         <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3" data-testid="contract-reward">
           {formatYen(c.reward)}
         </Text>
+        {c.withholding && (
+          // 源泉徴収 frozen at 採用: small text only on the first screen (docs/product/money.md#withholding).
+          <Text fontSize="sm" data-testid="contract-withholding">
+            源泉徴収税額 {formatYen(c.withholding.amount)}・{side === 'client' ? '仮払い額' : '発注者の仮払い額'}{' '}
+            {formatYen(c.reward - c.withholding.amount)}
+          </Text>
+        )}
         <Text fontSize="sm" data-testid="contract-status">
           現在の状態：<Text as="strong">{CONTRACT_STATUS_LABEL[c.status]}</Text>
         </Text>

@@ -32,6 +32,13 @@ const FEE_NOTE: Record<UserType, string> = {
   worker: '手数料は報酬から差し引かれ、検収のあと受取額をお支払いします。',
 };
 
+/** The same with the tax withheld (docs/product/money.md#withholding). */
+const WITHHOLDING_FEE_NOTE: Record<UserType, string> = {
+  client:
+    '仮払いは報酬から源泉徴収税額を差し引いた金額です。源泉徴収税額は仮払いした月の翌月10日までに税務署へ納めてください。手数料は受注者の受取額から差し引かれます。',
+  worker: '源泉徴収税額は発注者が税務署へ納めます。手数料は報酬から差し引かれ、検収のあと受取額をお支払いします。',
+};
+
 export interface ContractMoreProps {
   contract: Contract;
   side: UserType;
@@ -47,7 +54,11 @@ export default function ContractMore({ contract: c, side, payment }: ContractMor
         </Suspense>
       )}
 
-      <FeeBreakdown fee={c.fee} payoutLabel={side === 'client' ? '受注者の受取額' : '受取額'} note={FEE_NOTE[side]} />
+      <FeeBreakdown
+        fee={c.fee}
+        payoutLabel={side === 'client' ? '受注者の受取額' : '受取額'}
+        note={(c.fee.withheld !== undefined ? WITHHOLDING_FEE_NOTE : FEE_NOTE)[side]}
+      />
 
       <InfoList
         items={[

@@ -17,11 +17,13 @@ export function cardLabel(p: Pick<ContractPaymentView, 'cardBrand' | 'cardLast4'
 
 export const paidText = (p: ContractPaymentView) => `お支払い：${cardLabel(p)}${p.paidAt ? `（${formatDateJa(p.paidAt)}）` : ''}`;
 
-type Props = { contract: Pick<Contract, 'payment' | 'reward'>; side: UserType };
+type Props = { contract: Pick<Contract, 'payment' | 'reward' | 'withholding'>; side: UserType };
 
 export function PaymentStatus({ contract: c, side }: Props) {
   const p = c.payment;
   if (!p) return null;
+  // What was charged and goes back: the reward, less any tax withheld (docs/product/money.md#withholding).
+  const paid = c.reward - (c.withholding?.amount ?? 0);
   const refund = p.status === 'refunding' || p.status === 'refunded';
   if (!refund && (side !== 'client' || p.status !== 'paid')) return null;
 
@@ -34,10 +36,10 @@ export function PaymentStatus({ contract: c, side }: Props) {
     ? '報酬は運営がお預かりし、検収のあとで受注者へお支払いします。'
     : side === 'client'
       ? p.status === 'refunding'
-        ? `仮払いいただいた${formatYen(c.reward)}をカードへ返金しています。`
-        : `仮払いいただいた${formatYen(c.reward)}を${cardLabel(p)}へ返金しました。カード会社によって反映まで日数がかかる場合があります。`
+        ? `仮払いいただいた${formatYen(paid)}をカードへ返金しています。`
+        : `仮払いいただいた${formatYen(paid)}を${cardLabel(p)}へ返金しました。カード会社によって反映まで日数がかかる場合があります。`
       : p.status === 'refunding'
-        ? `キャンセルにより、発注者へ${formatYen(c.reward)}を返金しています。`
-        : `キャンセルにより、発注者へ${formatYen(c.reward)}を返金しました。`;
+        ? `キャンセルにより、発注者へ${formatYen(paid)}を返金しています。`
+        : `キャンセルにより、発注者へ${formatYen(paid)}を返金しました。`;
   return <StatusLine icon={refund ? Undo2 : CreditCard} title={title} body={body} testId="payment-status" />;
 }

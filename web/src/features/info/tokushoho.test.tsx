@@ -6,7 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
-import { OPERATOR_DEFAULTS } from '@common/operator';
+import { OPERATOR_DEFAULTS, OPERATOR_ENV } from '@common/operator';
 import { system } from '../../components/theme/system';
 import { checkOperatorEnv, operatorSettings } from '../../lib/operatorSettings';
 import type { InfoContext } from './model';
@@ -93,9 +93,10 @@ describe('特定商取引法に基づく表記', () => {
   });
 
   it('names every malformed setting so that a build fails', () => {
-    expect(checkOperatorEnv({})).toEqual([]);
+    expect(checkOperatorEnv({ DEV: true })).toEqual([]);
     expect(
       checkOperatorEnv({
+        DEV: true,
         VITE_OPERATOR_INVOICE_NUMBER: 'T1234567890123',
         VITE_OPERATOR_EMAIL: 'x',
         VITE_PLATFORM_FEE_RATE: '10%',
@@ -105,5 +106,28 @@ describe('特定商取引法に基づく表記', () => {
       `VITE_OPERATOR_INVOICE_NUMBER must be 'T' and a 法人番号 with its check digit, like T6912345678901 (got "T1234567890123")`,
       'VITE_PLATFORM_FEE_RATE must be a fraction from 0 to 0.5 in steps of 0.0001 (got "10%")',
     ]);
+  });
+
+  it('a production build needs every VITE_OPERATOR_*, none of the demo company (docs/product/constants.md#operator)', () => {
+    const build = { DEV: false, MODE: 'production' };
+    const names = Object.values(OPERATOR_ENV).map((n) => `VITE_${n}`);
+    const missing = checkOperatorEnv(build);
+    expect(missing).toHaveLength(7);
+    names.forEach((n, i) => expect(missing[i]).toMatch(new RegExp(`^${n} is required in production`)));
+    const real = {
+      VITE_OPERATOR_NAME: '株式会社本番',
+      VITE_OPERATOR_REPRESENTATIVE: '代表取締役 本番 花子',
+      VITE_OPERATOR_POSTAL_CODE: OPERATOR_DEFAULTS.postalCode,
+      VITE_OPERATOR_ADDRESS: '東京都港区南青山1-1-1',
+      VITE_OPERATOR_PHONE: '03-1234-5678',
+      VITE_OPERATOR_EMAIL: 'support@example.co.jp',
+      VITE_OPERATOR_INVOICE_NUMBER: 'T7000012050002',
+    };
+    expect(checkOperatorEnv({ ...build, ...real })).toEqual([]);
+    expect(checkOperatorEnv({ ...build, ...real, VITE_OPERATOR_PHONE: OPERATOR_DEFAULTS.phone })).toEqual([
+      `VITE_OPERATOR_PHONE must not be the demo company's value in production (got "${OPERATOR_DEFAULTS.phone}")`,
+    ]);
+    // The LIFF-mocked test build and the dev server keep the demo company.
+    expect(checkOperatorEnv({ ...build, VITE_LIFF_MOCK: 'true' })).toEqual([]);
   });
 });

@@ -30,6 +30,9 @@ const NOTE_COLOR: Partial<Record<ApplicationStatus, string>> = {
 
 /** The note under an application; a pending one on a filled or stopped job says so. */
 export function applicationNote(a: Application): string {
+  // Closed because the deadline passed (docs/product/states.md#deadline-close): the selection goes on.
+  if (a.status === 'pending' && a.job?.status === 'closed' && a.job.closedReason === 'deadline')
+    return '応募締切日を過ぎました。選考結果をお待ちください';
   if (a.status === 'pending' && a.job?.status === 'closed') return '募集人数に達しました。選考結果をお待ちください';
   if (a.status === 'pending' && a.job?.status === 'stopped') return '募集が停止されています。選考結果をお待ちください';
   return APPLICATION_STATUS_NOTE[a.status];

@@ -70,6 +70,7 @@ function EditJob({ job, onDone }: { job: Job; onDone: () => void }) {
       <JobForm
         initial={job}
         jobId={job.id}
+        hired={job.acceptedCount > 0}
         submitLabel="変更を保存する"
         failureTitle="案件を保存できませんでした"
         onCancel={onDone}

@@ -15,6 +15,9 @@ import { useReopenJob, useReopenPlace, useStopJob } from './queries';
 import { asksToReopen, PLACE_REOPENED_MESSAGE, ReopenPrompt } from './ReopenPrompt';
 
 const JOB_STOPPED_MESSAGE = '募集を停止しました';
+/** A job the deal timers closed (docs/product/states.md#deadline-close): editing the deadline opens it again. */
+const DEADLINE_CLOSED_NOTE =
+  '応募締切日を過ぎたため募集を終了しました。選考中の応募者はこのまま採用・不採用を決められます。締切日を今日以降に変更すると募集を再開します。';
 const JOB_REOPENED_MESSAGE = '募集を再開しました';
 
 export function ClientJobStatus({ job }: { job: Job }) {
@@ -65,9 +68,11 @@ export function ClientJobStatus({ job }: { job: Job }) {
       )}
       {job.status === 'closed' && !asksToReopen(job) && (
         <Box bg="blue.subtle" color="blue.fg" rounded="xl" p="4" fontSize="sm">
-          {job.acceptedCount < job.capacity
-            ? '募集を締め切っています。受注者の検索結果には表示されず、新しい応募も届きません。'
-            : '募集人数に達したため、募集を終了しました。'}
+          {job.acceptedCount >= job.capacity
+            ? '募集人数に達したため、募集を終了しました。'
+            : job.closedReason === 'deadline'
+              ? DEADLINE_CLOSED_NOTE
+              : '募集を締め切っています。受注者の検索結果には表示されず、新しい応募も届きません。'}
         </Box>
       )}
       {!job.moderation && <ReopenPrompt job={job} />}
@@ -85,8 +90,10 @@ export function ClientJobActions({ job, onEdit }: { job: Job; onEdit: () => void
       onSuccess: () => notify.success(JOB_REOPENED_MESSAGE),
       onError: (e) => notifyError(e, '募集を再開できませんでした'),
     });
-  // Kept closed with a free place (このまま締め切る was the answer): she may still recruit again.
-  const keptClosed = job.status === 'closed' && job.acceptedCount < job.capacity && !asksToReopen(job);
+  // Kept closed with a free place (このまま締め切る was the answer): she may still recruit again. One
+  // the deadline closed reopens by an edit of its deadline instead.
+  const keptClosed =
+    job.status === 'closed' && job.acceptedCount < job.capacity && !asksToReopen(job) && job.closedReason !== 'deadline';
   return (
     <Stack gap="2" pt="2">
       <Button size="lg" minH="48px" variant="outline" bg="bg" onClick={onEdit}>

@@ -43,6 +43,11 @@ export function JobCard({ job, to, showClient, showApplicants, showStatus = true
             <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" ms="1">
               / 1人
             </Text>
+            {job.withholding && (
+              <Text as="span" fontSize="xs" color="fg" fontWeight="bold" ms="2" data-testid="job-card-withholding">
+                源泉徴収あり
+              </Text>
+            )}
           </Text>
           <Flex gap="3" rowGap="1" flexWrap="wrap" fontSize="xs" color="fg.muted">
             <HStack gap="1">

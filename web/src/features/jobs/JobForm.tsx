@@ -4,13 +4,14 @@
  * What is typed is kept as a draft per user and screen (jobDraft.ts, lib/forms/drafts.ts) until it is
  * saved, and leaving with changes asks first (components/forms/useLeaveGuard.tsx).
  */
-import { Box, Button, Input, InputGroup, NativeSelect, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Input, InputGroup, NativeSelect, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Building2, Laptop } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { JobInput } from '@common/marketplace';
 import { JOB_LIMITS, jobInputSchema, todayJst, type JobInputDto } from '@common/schemas/marketplace';
+import { withholdingTax } from '@common/withholding';
 import { config } from '../../lib/config';
 import { draftKey } from '../../lib/forms/drafts';
 import { applyServerFieldErrors } from '../../lib/forms/serverErrors';
@@ -41,7 +42,13 @@ export interface JobFormProps {
   onCancel?: () => void;
   /** Toast title when saving fails. */
   failureTitle: string;
+  /** Someone is hired: the 源泉徴収 flag can no longer change (docs/product/law.md#withholding-源泉徴収). */
+  hired?: boolean;
 }
+
+/** When the flag applies and who pays the tax (docs/product/law.md#withholding-源泉徴収). */
+export const WITHHOLDING_HELP =
+  '雑誌・広告・チラシなど印刷物に載せる写真の撮影で、受注者が個人の場合に選びます。報酬から源泉徴収税額（10.21%）を差し引いて仮払いし、その税額はサロンが翌月10日までに税務署へ納めます。法人の受注者からは差し引きません。';
 
 const CAPACITY_OPTIONS = Array.from({ length: JOB_LIMITS.capacityMax }, (_, i) => i + 1);
 const FIELDS: FieldPath<JobInputDto>[] = [
@@ -55,9 +62,10 @@ const FIELDS: FieldPath<JobInputDto>[] = [
   'placeType',
   'address',
   'capacity',
+  'withholding',
 ];
 
-export function JobForm({ initial, jobId, submitLabel, onSubmit, onCancel, failureTitle }: JobFormProps) {
+export function JobForm({ initial, jobId, submitLabel, onSubmit, onCancel, failureTitle, hired }: JobFormProps) {
   const { user, profiles } = useSession();
   const salonAddress = profiles.client?.corporationInfo?.address;
   const start = useMemo(() => jobFormStart(initial, config.occupations, salonAddress), [initial, salonAddress]);
@@ -77,6 +85,9 @@ export function JobForm({ initial, jobId, submitLabel, onSubmit, onCancel, failu
   const title = watch('title') ?? '';
   const description = watch('description') ?? '';
   const deadline = watch('applicationDeadline');
+  const reward = watch('reward');
+  const withholding = watch('withholding') === true;
+  const tax = withholding && Number.isSafeInteger(reward) && (reward as number) > 0 ? withholdingTax(reward as number) : null;
   const today = todayJst();
 
   const submit = async (values: JobInputDto) => {
@@ -156,6 +167,44 @@ export function JobForm({ initial, jobId, submitLabel, onSubmit, onCancel, failu
             />
           </InputGroup>
         </FormField>
+
+        {/* Not a FormField: the checkbox is named by its own label (源泉徴収あり), the help is below it. */}
+        <Stack gap="1.5" role="group" aria-label="源泉徴収">
+          <Text fontWeight="bold" fontSize="sm">
+            源泉徴収
+          </Text>
+          <Controller
+            control={control}
+            name="withholding"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value === true}
+                onCheckedChange={(e) => field.onChange(e.checked === true)}
+                disabled={hired}
+                invalid={!!errors.withholding}
+                minH="44px"
+                alignItems="center"
+              >
+                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label fontSize="md">源泉徴収あり</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          {tax !== null && (
+            <Text fontSize="sm" data-testid="job-form-withholding">
+              源泉徴収税額 {tax.toLocaleString('ja-JP')}円・仮払い額 {((reward as number) - tax).toLocaleString('ja-JP')}円
+            </Text>
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            {hired ? `${WITHHOLDING_HELP}採用後は変更できません。` : WITHHOLDING_HELP}
+          </Text>
+          {errors.withholding?.message && (
+            <Text fontSize="xs" color="fg.error">
+              {errors.withholding.message}
+            </Text>
+          )}
+        </Stack>
 
         <FormField label="応募締切日" error={errors.applicationDeadline?.message} required>
           <Controller

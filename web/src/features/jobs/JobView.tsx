@@ -16,6 +16,27 @@ import { JobMetaLine } from './JobMetaLine';
 const hintColor = (hint: string) =>
   hint === '締切済み' ? 'fg.muted' : hint === 'あと1日' || hint === '本日締切' ? 'red.fg' : 'colorPalette.fg';
 
+/**
+ * 源泉徴収あり, before anyone applies (docs/product/law.md#withholding-源泉徴収): what is withheld from
+ * the reward and what is paid, the fee not yet taken off; a 法人 is not withheld on.
+ */
+function WithholdingLine({ job }: { job: Job }) {
+  const tax = job.fee.withheld ?? 0;
+  return (
+    <Stack gap="0.5" data-testid="job-withholding">
+      <Text fontSize="sm" fontWeight="bold">
+        源泉徴収あり
+      </Text>
+      <Text fontSize="sm">
+        源泉徴収税額 {formatYen(tax)} を差し引いた {formatYen(job.reward - tax)} が支払われます（手数料の差し引き前）。
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        税額はサロンが税務署へ納めます。法人の受注者は差し引かれません。
+      </Text>
+    </Stack>
+  );
+}
+
 export function JobView({ job, top, children }: { job: Job; top?: ReactNode; children?: ReactNode }) {
   const hint = job.status === 'published' ? deadlineHint(job.applicationDeadline) : '';
   return (
@@ -33,6 +54,7 @@ export function JobView({ job, top, children }: { job: Job; top?: ReactNode; chi
             / 1人
           </Text>
         </Text>
+        {job.withholding && <WithholdingLine job={job} />}
         {/* When the ad last changed (docs/product/law.md#accurate-job-ads-12条): an edit, a stop or a reopening. */}
         <Text fontSize="xs" color="fg.muted" data-testid="job-dates">
           掲載日 {formatDateJa(job.createdAt)}・最終更新 {formatDateJa(job.updatedAt)}
@@ -43,7 +65,11 @@ export function JobView({ job, top, children }: { job: Job; top?: ReactNode; chi
 
       <InfoList
         items={[
-          { label: '報酬', icon: Wallet, value: `${formatYen(job.reward)}（1人あたり）` },
+          {
+            label: '報酬',
+            icon: Wallet,
+            value: `${formatYen(job.reward)}（1人あたり${job.withholding ? '・源泉徴収あり' : ''}）`,
+          },
           {
             label: '応募締切',
             icon: CalendarClock,

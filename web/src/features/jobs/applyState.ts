@@ -15,6 +15,8 @@ export function applyState(job: Job, now = new Date()): ApplyState {
     return { canApply: false, reason: '応募を取り下げた案件には再応募できません' };
   }
   if (job.status === 'stopped') return { canApply: false, reason: 'この案件は募集を停止しています' };
+  // Closed by the deal timers once the deadline passed (docs/product/states.md#deadline-close).
+  if (job.status === 'closed' && job.closedReason === 'deadline') return { canApply: false, reason: '応募締切日を過ぎています' };
   if (job.status === 'closed') {
     // Closed with a free place: a cancellation freed it and the client has not reopened the job.
     const reason =

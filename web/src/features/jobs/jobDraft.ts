@@ -15,7 +15,13 @@ export type JobDraft = DefaultValues<JobInputDto>;
 export const jobDraftScreen = (jobId?: string) => (jobId ? `job:edit:${jobId}` : 'job:new');
 
 export function jobFormStart(initial: JobInput | undefined, occupations: readonly string[], salonAddress = ''): JobDraft {
-  if (initial) return { ...initial, description: detailToText(initial.description), address: initial.address ?? '' };
+  if (initial)
+    return {
+      ...initial,
+      description: detailToText(initial.description),
+      address: initial.address ?? '',
+      withholding: initial.withholding === true,
+    };
   return {
     title: '',
     description: '',
@@ -26,6 +32,7 @@ export function jobFormStart(initial: JobInput | undefined, occupations: readonl
     placeType: 'onsite',
     address: salonAddress,
     capacity: 1,
+    withholding: false,
   };
 }
 
@@ -49,5 +56,6 @@ export function jobDraftValues(data: unknown): JobDraft | null {
     placeType: d.placeType,
     address: str(d.address),
     capacity: Math.min(Math.max(capacity, 1), JOB_LIMITS.capacityMax),
+    withholding: d.withholding === true,
   };
 }

@@ -22,6 +22,8 @@ export const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
     ['info', '登録情報'],
     ['notice', 'お知らせ'],
     ['account', '支払い履歴'],
+    // 書類・帳票: every business document, searched and printed by month (docs/product/screens.md#documents).
+    ['documents', '書類・帳票'],
     // Its label says the request's status (docs/product/screens.md#worker-access-request).
     ['workerAccess', '受注者として利用を申請する'],
     ['contact', 'お問い合わせ'],
@@ -31,6 +33,7 @@ export const ITEMS: Record<UserType, Array<[key: string, label: string]>> = {
   ],
   worker: [
     ['reward', '報酬管理'],
+    ['documents', '書類・帳票'],
     ['account', '受取口座'],
     ['info', '登録情報'],
     ['notice', 'お知らせ'],

@@ -1,10 +1,14 @@
-/** 支払い履歴 and 領収書: card brand and last 4 only, refunds marked, the receipt's addressee and tax, printing. */
+/**
+ * 支払い履歴 and 領収書: card brand and last 4 only, refunds marked, the receipt's addressee, tax and issuer,
+ * 再発行, full and partial refunds (docs/product/money.md#receipts), printing.
+ */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { PaymentRecord, Receipt } from '@common/deal';
+import type { PaymentRecord } from '@common/deal';
+import type { Receipt } from '@common/receipts';
 import { system } from '../../components/theme/system';
 import { ApiRequestError } from '../../lib/api/client';
 import { paymentsApi } from '../../lib/api/payouts';
@@ -84,42 +88,147 @@ describe('領収書', () => {
   const receipt = (more: Partial<Receipt> = {}): Receipt => ({
     number: 'R-20261101-C1ABCDEF',
     issuedAt: '2026-11-20T01:00:00.000Z',
+    reissuedAt: null,
     addressee: '株式会社サンプルサロン',
-    description: '「スタイル撮影」の業務委託報酬として',
+    title: 'スタイル撮影',
+    workerName: '佐藤 花子',
+    description: '佐藤 花子 様への「スタイル撮影」の業務委託報酬として（代理受領）',
+    status: 'received',
+    paid: 30_000,
+    refund: null,
     amount: 30_000,
+    withheld: 0,
+    taxBase: 30_000,
     taxIncluded: 2_727,
     paidAt: '2026-11-01T01:00:00.000Z',
     cardBrand: 'visa',
     cardLast4: '4242',
-    issuer: 'サロンワークス',
-    refunded: false,
+    issuer: {
+      name: '株式会社サロンワークス',
+      postalCode: '150-0001',
+      address: '東京都渋谷区神宮前1-2-3',
+      invoiceRegistrationNumber: 'T6912345678901',
+      serviceName: 'サロンワークス',
+    },
     ...more,
   });
   const renderReceipt = () => renderAt(withId(CLIENT.receipt, 'c1'), CLIENT.receipt, <ReceiptPage />);
+  const sheetOf = async () => within(await screen.findByRole('article', { name: '領収書' }));
 
-  it('lays the receipt out with addressee, amount, 但し書き, tax, card and issuer', async () => {
+  it('lays the receipt out with addressee, amount, 但し書き, tax, card and the operator as issuer', async () => {
     api.receipt.mockResolvedValue(receipt());
     renderReceipt();
-    const sheet = within(await screen.findByRole('article', { name: '領収書' }));
+    const sheet = await sheetOf();
     expect(api.receipt).toHaveBeenCalledWith('c1', expect.any(AbortSignal));
     expect(sheet.getByRole('heading', { name: '領収書' })).toBeTruthy();
     expect(sheet.getByText('No. R-20261101-C1ABCDEF')).toBeTruthy();
     expect(sheet.getByText('発行日 2026年11月20日')).toBeTruthy();
+    expect(sheet.queryByTestId('receipt-reissued')).toBeNull();
+    expect(sheet.queryByText(/再発行日/)).toBeNull();
     expect(sheet.getByTestId('receipt-addressee').textContent).toBe('株式会社サンプルサロン 様');
     expect(sheet.getByTestId('receipt-amount').textContent).toBe('¥30,000-');
-    expect(sheet.getByText('但し 「スタイル撮影」の業務委託報酬として')).toBeTruthy();
+    expect(sheet.getByText('（税込）')).toBeTruthy();
+    expect(sheet.getByText('但し 佐藤 花子 様への「スタイル撮影」の業務委託報酬として（代理受領）')).toBeTruthy();
+    expect(sheet.getByTestId('receipt-statement').textContent).toBe('上記正に領収いたしました。');
     expect(sheet.getByText('内消費税（10%）').nextSibling?.textContent).toBe('¥2,727');
     expect(sheet.getByText('クレジットカード（VISA ****4242）')).toBeTruthy();
     expect(sheet.getByText('2026年11月1日')).toBeTruthy();
-    expect(sheet.getByText('サロンワークス')).toBeTruthy();
+    const issuer = within(sheet.getByTestId('receipt-issuer'));
+    expect(issuer.getByText('株式会社サロンワークス')).toBeTruthy();
+    expect(issuer.getByText('〒150-0001 東京都渋谷区神宮前1-2-3')).toBeTruthy();
+    expect(issuer.getByText('登録番号 T6912345678901')).toBeTruthy();
+    expect(sheet.getByTestId('receipt-agency').textContent).toBe(
+      '株式会社サロンワークスは、利用規約第8条第2項に基づき、受注者 佐藤 花子 様に代わって報酬を受領（代理受領）しました。報酬の請求書は受注者の名義で発行されます（本書は報酬の適格請求書ではありません）。',
+    );
+    expect(sheet.queryByTestId('receipt-refund')).toBeNull();
     expect(sheet.queryByTestId('refund-stamp')).toBeNull();
   });
 
-  it('stamps a refunded payment', async () => {
-    api.receipt.mockResolvedValue(receipt({ refunded: true }));
+  it('a contract that withholds: the amount received, the 但し書き excluding the tax, 内消費税 of the reward', async () => {
+    api.receipt.mockResolvedValue(
+      receipt({
+        paid: 26_937,
+        amount: 26_937,
+        withheld: 3_063,
+        taxBase: 30_000,
+        taxIncluded: 2_727,
+        description: '佐藤 花子 様への「スタイル撮影」の業務委託報酬として（代理受領）（源泉徴収税額 ¥3,063 を除く）',
+      }),
+    );
     renderReceipt();
-    expect((await screen.findByTestId('refund-stamp')).textContent).toBe('返金済み');
-    expect(screen.getByText('このお支払いは返金済みです。')).toBeTruthy();
+    const sheet = await sheetOf();
+    expect(sheet.getByTestId('receipt-amount').textContent).toBe('¥26,937-');
+    expect(sheet.getByText(/（源泉徴収税額 ¥3,063 を除く）$/)).toBeTruthy();
+    expect(sheet.getByText('報酬（税込）').nextSibling?.textContent).toBe('¥30,000');
+    expect(sheet.getByText('源泉徴収税額').nextSibling?.textContent).toBe('−¥3,063（発注者が納付）');
+    expect(sheet.getByText('内消費税（10%・報酬に対する額）').nextSibling?.textContent).toBe('¥2,727');
+  });
+
+  it('without withholding shows no 源泉徴収 line', async () => {
+    api.receipt.mockResolvedValue(receipt());
+    renderReceipt();
+    const sheet = await sheetOf();
+    expect(sheet.queryByTestId('receipt-withheld')).toBeNull();
+    expect(sheet.queryByTestId('receipt-reward')).toBeNull();
+  });
+
+  it('marks a later view 再発行 with its date, keeping the first 発行日', async () => {
+    api.receipt.mockResolvedValue(receipt({ reissuedAt: '2026-12-05T01:00:00.000Z' }));
+    renderReceipt();
+    const sheet = await sheetOf();
+    expect(sheet.getByTestId('receipt-reissued').textContent).toBe('再発行');
+    expect(sheet.getByText('発行日 2026年11月20日')).toBeTruthy();
+    expect(sheet.getByText('再発行日 2026年12月5日')).toBeTruthy();
+    expect(sheet.getByTestId('receipt-statement').textContent).toBe('上記正に領収いたしました。');
+  });
+
+  it('a fully refunded payment: ¥0, the refund, 全額返金済み, and never 上記正に領収いたしました', async () => {
+    api.receipt.mockResolvedValue(
+      receipt({
+        status: 'refunded',
+        refund: { amount: 30_000, refundedAt: '2026-11-10T01:00:00.000Z' },
+        amount: 0,
+        taxBase: 0,
+        taxIncluded: 0,
+      }),
+    );
+    renderReceipt();
+    const sheet = await sheetOf();
+    expect(sheet.getByTestId('refund-stamp').textContent).toBe('全額返金済み');
+    expect(sheet.getByText('全額返金済み', { selector: 'p' })).toBeTruthy();
+    expect(sheet.getByTestId('receipt-amount').textContent).toBe('¥0-');
+    const lines = within(sheet.getByTestId('receipt-refund'));
+    expect(lines.getByText('お支払い金額（税込）').nextSibling?.textContent).toBe('¥30,000');
+    expect(lines.getByText('ご返金（税込）').nextSibling?.textContent).toBe('−¥30,000（2026年11月10日）');
+    expect(lines.getByText('差引領収金額（税込）').nextSibling?.textContent).toBe('¥0');
+    expect(sheet.getByTestId('receipt-statement').textContent).toBe(
+      '上記のお支払いは、2026年11月10日に全額をご返金いたしました。',
+    );
+    expect(sheet.getByText('内消費税（10%）').nextSibling?.textContent).toBe('¥0');
+    expect(screen.queryByText(/上記正に領収いたしました/)).toBeNull();
+  });
+
+  it('a partially refunded payment: received, refunded and the net, the statement and tax on the net', async () => {
+    api.receipt.mockResolvedValue(
+      receipt({
+        status: 'partially_refunded',
+        refund: { amount: 10_000, refundedAt: '2026-11-15T01:00:00.000Z' },
+        amount: 20_000,
+        taxBase: 20_000,
+        taxIncluded: 1_818,
+      }),
+    );
+    renderReceipt();
+    const sheet = await sheetOf();
+    expect(sheet.getByTestId('receipt-amount').textContent).toBe('¥20,000-');
+    expect(sheet.getByText('領収金額')).toBeTruthy();
+    const lines = within(sheet.getByTestId('receipt-refund'));
+    expect(lines.getByText('お支払い金額（税込）').nextSibling?.textContent).toBe('¥30,000');
+    expect(lines.getByText('ご返金（税込）').nextSibling?.textContent).toBe('−¥10,000（2026年11月15日）');
+    expect(lines.getByText('差引領収金額（税込）').nextSibling?.textContent).toBe('¥20,000');
+    expect(sheet.getByTestId('receipt-statement').textContent).toBe('上記正に領収いたしました。');
+    expect(sheet.getByText('内消費税（10%）').nextSibling?.textContent).toBe('¥1,818');
+    expect(sheet.queryByTestId('refund-stamp')).toBeNull();
   });
 
   it('prints (or saves as PDF) through the browser', async () => {

@@ -68,6 +68,7 @@ describe('受取履歴', () => {
     title: 'スタイル撮影',
     reward: 40_000,
     fee: 4_000,
+    withheld: 0,
     amount: 36_000,
     status: 'transferred',
     transferredAt: '2026-11-02T03:00:00.000Z',
@@ -94,6 +95,24 @@ describe('受取履歴', () => {
     expect(row.getByRole('link').getAttribute('href')).toBe(withId(WORKER.contract, 'c1'));
     expect(within(second).getByText('取消')).toBeTruthy();
     expect(api.rewardHistory).toHaveBeenCalledWith(null, expect.any(AbortSignal));
+  });
+
+  it('shows the 源泉徴収税額 the salon kept back so that reward − tax − fee = the amount; none without it', async () => {
+    api.rewardHistory.mockResolvedValue({
+      items: [
+        record({ reward: 30_000, withheld: 3_063, fee: 3_000, amount: 23_937 }),
+        record({ contractId: 'c2', reward: 30_000, withheld: 0, fee: 3_000, amount: 27_000 }),
+      ],
+      nextCursor: null,
+    });
+    renderPage(<RewardHistoryPage />);
+    const [withheld, plain] = await screen.findAllByTestId('reward-record');
+    const row = within(withheld);
+    expect(row.getByText('源泉徴収税額（発注者が納付）')).toBeTruthy();
+    expect(row.getByText('−3,063円')).toBeTruthy();
+    expect(row.getByText('−3,000円')).toBeTruthy();
+    expect(row.getByText('23,937円')).toBeTruthy();
+    expect(within(plain).queryByText('源泉徴収税額（発注者が納付）')).toBeNull();
   });
 
   it('says under each transfer when the money reaches the bank; a failed payout leads to 受取口座', async () => {

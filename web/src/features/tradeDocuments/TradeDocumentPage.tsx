@@ -1,19 +1,56 @@
 /**
  * /client/documents/:id and /worker/documents/:id (docs/product/screens.md#trade-document): one
- * business document of a contract as issued, e.g. its 発注書, with 「印刷する / PDFで保存」 (the browser's
- * print dialog). When printing, only the document is on paper, on A4: the header, the tab bar and the
+ * business document of a contract as issued (発注書, 納品書, 検収書, 請求書, the サービス利用料's 請求書, 支払明細:
+ * one sheet per kind, DocumentSheet.tsx their shared paper), with 「印刷する / PDFで保存」 (the browser's
+ * print dialog). A kind this page does not know says it cannot be shown. When printing, only the document is on paper, on A4: the header, the tab bar and the
  * buttons are hidden by CSS mounted with this page only. A version a later one replaced says so at
  * the top, with a link to the newest.
  */
-import { Alert, Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Alert, Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { supersededText, TRADE_DOCUMENT_LABEL } from '@common/tradeDocuments';
+import { supersededText, TRADE_DOCUMENT_LABEL, type TradeDocumentView } from '@common/tradeDocuments';
 import { PrintButton, PrintStyle } from '../../components/display/PrintActions';
 import { QueryState } from '../../components/feedback/QueryState';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PATHS, WORKER, withId } from '../../lib/paths';
+import { AcceptanceSheet } from './AcceptanceSheet';
+import { DeliverySheet } from './DeliverySheet';
+import { FeeInvoiceSheet } from './FeeInvoiceSheet';
+import { InvoiceSheet } from './InvoiceSheet';
 import { OrderSheet } from './OrderSheet';
+import { PayoutStatementSheet } from './PayoutStatementSheet';
 import { useTradeDocument } from './queries';
+
+export const UNKNOWN_KIND_TEXT = 'この書類は表示できません';
+
+/** The sheet of the document's kind; null for a kind this version of the app does not know. */
+export function Sheet({ doc }: { doc: TradeDocumentView }) {
+  switch (doc.kind) {
+    case 'order':
+      return <OrderSheet doc={doc} />;
+    case 'delivery':
+      return <DeliverySheet doc={doc} />;
+    case 'acceptance':
+      return <AcceptanceSheet doc={doc} />;
+    case 'invoice':
+      return <InvoiceSheet doc={doc} />;
+    case 'fee_invoice':
+      return <FeeInvoiceSheet doc={doc} />;
+    case 'payout_statement':
+      return <PayoutStatementSheet doc={doc} />;
+    default:
+      return null;
+  }
+}
+
+export const KNOWN_KINDS: ReadonlySet<string> = new Set<TradeDocumentView['kind']>([
+  'order',
+  'delivery',
+  'acceptance',
+  'invoice',
+  'fee_invoice',
+  'payout_statement',
+]);
 
 export default function TradeDocumentPage() {
   const { id = '' } = useParams();
@@ -30,7 +67,7 @@ export default function TradeDocumentPage() {
         sheetRules="max-width: none; margin: 0; padding: 0 !important;"
       />
       <Box data-print-hide>
-        <PageHeader title={query.data ? TRADE_DOCUMENT_LABEL[query.data.kind] : '書類'} back={back} />
+        <PageHeader title={(query.data && TRADE_DOCUMENT_LABEL[query.data.kind]) || '書類'} back={back} />
       </Box>
       <QueryState query={query} back={{ label: '契約の一覧へ', to: contractsPath }}>
         {(doc) => (
@@ -57,8 +94,16 @@ export default function TradeDocumentPage() {
                 </Alert.Content>
               </Alert.Root>
             )}
-            {doc.kind === 'order' && <OrderSheet doc={doc} />}
-            <PrintButton />
+            {KNOWN_KINDS.has(doc.kind) ? (
+              <>
+                <Sheet doc={doc} />
+                <PrintButton />
+              </>
+            ) : (
+              <Text color="fg.muted" textAlign="center" py="8" data-testid="unknown-document">
+                {UNKNOWN_KIND_TEXT}
+              </Text>
+            )}
           </Stack>
         )}
       </QueryState>

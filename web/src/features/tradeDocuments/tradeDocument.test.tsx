@@ -3,66 +3,20 @@
  * issued, a superseded version says so with a link to the newest, printing calls the browser's print
  * dialog, and the contract page's 「書類」 lists the contract's documents.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { TradeDocumentView } from '@common/tradeDocuments';
-import { system } from '../../components/theme/system';
 import { tradeDocumentsApi } from '../../lib/api/tradeDocuments';
 import { ApiRequestError } from '../../lib/api/client';
-import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
 import { CLIENT, WORKER, withId } from '../../lib/paths';
 import { ContractDocumentsSection } from './ContractDocumentsSection';
 import { PRINT_LABEL } from '../../components/display/PrintActions';
 import TradeDocumentPage from './TradeDocumentPage';
+import { order, renderAt } from './testing';
 
 jest.mock('../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 jest.mock('../../lib/api/tradeDocuments', () => ({ tradeDocumentsApi: { ofContract: jest.fn(), get: jest.fn() } }));
 
 const api = jest.mocked(tradeDocumentsApi);
-
-function renderAt(entry: string, pattern: string, page: ReactElement) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={qc}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-}
-
-const order = (more: Partial<TradeDocumentView> = {}): TradeDocumentView => ({
-  id: 'c1-order-v1',
-  kind: 'order',
-  number: 'PO-2026-000123',
-  contractId: 'c1',
-  client: { userId: 'uc', name: 'ヘアサロン テスト', companyName: '株式会社テスト' },
-  worker: { userId: 'uw', name: '佐藤 フォト' },
-  issuedAt: '2026-11-01T01:00:00.000Z',
-  version: 1,
-  replaces: null,
-  side: 'worker',
-  supersededBy: null,
-  body: {
-    orderDate: '2026-11-01',
-    title: '新作ヘアカタログ撮影',
-    description: '新作スタイル10点の撮影\nレタッチ込み',
-    deliveryDate: '2026-11-30',
-    place: { type: 'onsite', address: '東京都渋谷区神宮前1-2-3' },
-    inspection: { days: 7, autoCompleteOn: null },
-    reward: { amount: 55000, taxPercent: 10, tax: 5000 },
-    paymentDeadline: '2026-12-30',
-    paymentMethod: '発注者が本サービスで事前に仮払いした報酬を、検収後ただちに送金して支払います。',
-    fee: { percent: 10, amount: 5500, payout: 49500 },
-  },
-  ...more,
-});
 
 beforeEach(() => jest.clearAllMocks());
 

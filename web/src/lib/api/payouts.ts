@@ -9,10 +9,10 @@ import type {
   LoginReturnTarget,
   LoginUrlResponse,
   PaymentRecord,
-  Receipt,
   RewardRecord,
   RewardSummary,
 } from '@common/deal';
+import type { Receipt } from '@common/receipts';
 import type { Page } from '@common/marketplace';
 import { apiFetch } from './client';
 

@@ -20,5 +20,8 @@ export const laterKeys = {
   tradeDocuments: {
     contract: (contractId: string) => ['tradeDocuments', 'contract', contractId] as const,
     detail: (id: string) => ['tradeDocuments', 'detail', id] as const,
+    /** The caller's documents searched (GET /liff/documents), per query string; and one month's to print. */
+    search: (query: string) => ['tradeDocuments', 'search', query] as const,
+    month: (month: string) => ['tradeDocuments', 'month', month] as const,
   },
 };

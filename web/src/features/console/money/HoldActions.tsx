@@ -29,7 +29,9 @@ const CHOICE_LABEL: Record<Choice, string> = {
 function planOf(item: MoneyQueueItem, choice: Choice, amount: number) {
   const onRest = payoutAfter(item, item.refunded);
   const worker = (p: ReturnType<typeof payoutAfter>) =>
-    p ? `受注者には報酬${yen(p.reward)}から手数料${yen(p.fee)}を差し引いた${yen(p.payout)}を送金します。` : '';
+    p
+      ? `受注者には報酬${yen(p.reward)}から${p.withheld ? `源泉徴収税額${yen(p.withheld)}と` : ''}手数料${yen(p.fee)}を差し引いた${yen(p.payout)}を送金します。`
+      : '';
   switch (choice) {
     case 'refund':
       return {

@@ -1,7 +1,8 @@
 /**
  * One item of the money queue as an admin reads it (docs/product/admin.md#money-that-needs-a-person):
  * the job, both parties (to their console pages), the amounts, why it waits and since when, and for a
- * failed payout or refund its attempts and last error. The actions come as children.
+ * failed payout or refund its attempts and last error; a raised payment deadline
+ * (docs/product/law.md#the-deadline-kept) on any kind. The actions come as children.
  */
 import { Badge, Box, Code, Flex, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { CONTRACT_STATUS_LABEL, type ContractStatus } from '@common/marketplace'
 import { consoleUserPath } from '@common/consolePaths';
 import { formatDateTimeJa } from '../../../lib/format';
 import { PAYOUT_STATUS_LABEL, REFUND_KIND_LABEL, REFUND_REASON_LABEL, yen } from './labels';
+import { DeadlineBox } from './DeadlineParts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,7 +89,7 @@ function Failure({ attempts, lastError, lastAttemptAt, nextAttemptAt }: Attempts
 
 export function MoneyCard({ item, children }: { item: MoneyQueueItem; children: ReactNode }) {
   const { payout, refund } = item;
-  const sinceLabel = { hold: '保留', payout_failed: '検収', refund_failed: '返金の依頼' }[item.kind];
+  const sinceLabel = { hold: '保留', payout_failed: '検収', refund_failed: '返金の依頼', deadline: '期日の通知' }[item.kind];
   return (
     <Stack
       as="article"
@@ -121,8 +123,9 @@ export function MoneyCard({ item, children }: { item: MoneyQueueItem; children: 
           {yen(item.paid)} ／ {yen(item.refunded)}
         </Field>
       </SimpleGrid>
+      {item.deadline && <DeadlineBox deadline={item.deadline} />}
       {item.hold && <HoldReason hold={item.hold} />}
-      {item.kind === 'payout_failed' && payout && (
+      {(item.kind === 'payout_failed' || item.kind === 'deadline') && payout && (
         <>
           <Text fontSize="sm">
             送金額：{yen(payout.amount)}（報酬{yen(payout.reward)} − 手数料{yen(payout.fee)}）・

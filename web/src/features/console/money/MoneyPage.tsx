@@ -1,7 +1,9 @@
 /**
- * お金の確認 (docs/product/admin.md#money-that-needs-a-person): three lists, longest waiting first —
+ * お金の確認 (docs/product/admin.md#money-that-needs-a-person): four lists, longest waiting first —
  * contracts on hold (decided here: docs/product/admin.md#hold-decisions), payouts and refunds whose
- * Stripe call failed or never ran (sent again here). The list is kept in ?kind=.
+ * Stripe call failed or never ran (sent again here) — and, soonest first, the payment deadlines raised
+ * with the worker unpaid (docs/product/law.md#the-deadline-kept), which link to where to act. The list
+ * is kept in ?kind=.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -16,13 +18,20 @@ import { HoldActions, type Outcome } from './HoldActions';
 import { EMPTY_TEXT, KIND_HINT, KIND_TABS, kindOf } from './labels';
 import { MoneyCard } from './MoneyCard';
 import { RetryAction } from './RetryAction';
+import { DeadlineLinks } from './DeadlineParts';
 import { useMoneyQueue } from './queries';
 
 function Queue({ kind, onDone }: { kind: MoneyQueueKind; onDone: (o: Outcome) => void }) {
   const list = useMoneyQueue(kind);
   const render = (item: MoneyQueueItem) => (
     <MoneyCard key={item.contractId} item={item}>
-      {kind === 'hold' ? <HoldActions item={item} onDone={onDone} /> : <RetryAction item={item} onDone={onDone} />}
+      {kind === 'hold' ? (
+        <HoldActions item={item} onDone={onDone} />
+      ) : kind === 'deadline' ? (
+        <DeadlineLinks item={item} />
+      ) : (
+        <RetryAction item={item} onDone={onDone} />
+      )}
     </MoneyCard>
   );
   return <PagedList list={list} empty={<EmptyState title={EMPTY_TEXT[kind]} />} renderItem={render} />;

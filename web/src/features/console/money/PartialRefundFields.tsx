@@ -76,6 +76,7 @@ export function PartialRefundFields({
           {f.payout && (
             <>
               <Figure label="受注者への報酬" value={yen(f.payout.reward)} />
+              {!!f.payout.withheld && <Figure label="源泉徴収税額" value={yen(f.payout.withheld)} />}
               <Figure label={`手数料（${formatPercent(f.payout.rate)}）`} value={yen(f.payout.fee)} />
               <Figure label="受注者の受取額（送金）" value={yen(f.payout.payout)} strong />
             </>

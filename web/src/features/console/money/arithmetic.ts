@@ -1,9 +1,11 @@
 /**
  * A partial refund's check and figures (docs/product/money.md#partial-refund-by-an-admin), with the
- * server's messages and the fee arithmetic of common/src/fees.ts at the contract's own rate.
+ * server's messages and the server's own arithmetic (common/src/withholding.ts settledPayout: the fee
+ * at the contract's rate, the 源泉徴収税額 it froze taken out), so the preview is what will be transferred.
  */
 import { PARTIAL_REFUND_AMOUNT_TYPE, partialRefundTooLarge, type MoneyQueueItem } from '@common/admin';
-import { feeBreakdown, isValidFeeRate } from '@common/fees';
+import { isValidFeeRate } from '@common/fees';
+import { settledPayout } from '@common/withholding';
 import type { FeeBreakdown } from '@common/marketplace';
 import { parseNumber } from '../../../lib/forms/yen';
 
@@ -15,10 +17,13 @@ export function checkPartialAmount(text: string, max: number | null): { amount: 
   return { amount: n };
 }
 
-/** The worker's side when the client finally pays the reward less `refunded` in all: 報酬 / 手数料 / 受取額. */
+/**
+ * The worker's side when the client finally pays the reward less `refunded` in all: 報酬 / 源泉徴収税額
+ * (`withheld`, when the contract withholds) / 手数料 / 受取額.
+ */
 export function payoutAfter(item: MoneyQueueItem, refunded: number): FeeBreakdown | null {
   if (!isValidFeeRate(item.feeRate)) return null;
-  return feeBreakdown(Math.max(0, item.reward - refunded), item.feeRate);
+  return settledPayout(item.reward, item.feeRate, item.withheld ?? 0, refunded);
 }
 
 export interface PartialRefundFigures {

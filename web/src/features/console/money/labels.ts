@@ -8,12 +8,14 @@ export const KIND_TABS: readonly { value: MoneyQueueKind; label: string }[] = [
   { value: 'hold', label: '保留中' },
   { value: 'payout_failed', label: '送金の失敗' },
   { value: 'refund_failed', label: '返金の失敗' },
+  { value: 'deadline', label: '支払期日' },
 ];
 
 export const EMPTY_TEXT: Record<MoneyQueueKind, string> = {
   hold: '保留中の契約はありません',
   payout_failed: '送金に失敗した報酬はありません',
   refund_failed: '返金に失敗した支払いはありません',
+  deadline: '支払期日が近い未払いの報酬はありません',
 };
 
 /** What each list is, under the tabs. */
@@ -21,6 +23,8 @@ export const KIND_HINT: Record<MoneyQueueKind, string> = {
   hold: '運営の判断を待っている契約です。判断するまで納品・検収・キャンセルの手続きと送金・返金は止まります。',
   payout_failed: '受注者への送金が失敗した、口座の準備を待っている、または30分以上実行されていない報酬です。',
   refund_failed: '発注者への返金がStripeで失敗した、または30分以上実行されていない返金です。',
+  deadline:
+    '支払期日の7日前になっても受注者に報酬が支払われていない契約です（期日の近い順）。受注者には状況をお知らせ済みです。期日までに支払われるよう、止まっている手続きを確認してください。',
 };
 
 export const kindOf = (v: string | null): MoneyQueueKind => KIND_TABS.find((t) => t.value === v)?.value ?? 'hold';

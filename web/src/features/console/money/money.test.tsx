@@ -8,6 +8,8 @@ import type { MoneyQueueItem } from '@common/admin';
 import { ApiRequestError } from '../../../lib/api/client';
 import { openConsole, setUpConsoleTests } from '../testing';
 import { moneyApi } from './api';
+import { payoutAfter } from './arithmetic';
+import { settledPayout } from '@common/withholding';
 
 jest.mock('../../../lib/firebaseAuth', () => ({ currentIdToken: jest.fn(() => Promise.resolve('t')) }));
 jest.mock('../../session/SessionProvider', () => ({ useSession: () => ({ user: { type: 'client', id: 'U1' } }) }));
@@ -31,6 +33,7 @@ const base: MoneyQueueItem = {
   paid: 30000,
   refunded: 0,
   feeRate: 0.1,
+  withheld: 0,
   amount: 30000,
   since: '2026-11-20T01:30:00.000Z',
   actions: ['release', 'complete', 'refund', 'partial_refund'],
@@ -45,6 +48,7 @@ const base: MoneyQueueItem = {
   },
   payout: null,
   refund: null,
+  deadline: null,
 };
 const HOLD = base;
 const DISPUTED: MoneyQueueItem = {
@@ -180,6 +184,32 @@ describe('お金の確認', () => {
     expect(figure('受注者への報酬')).toBe('¥15,000');
     expect(figure('手数料（10%）')).toBe('¥1,500');
     expect(figure('受注者の受取額（送金）')).toBe('¥13,500');
+  });
+
+  it('a contract that withholds: the preview takes the 源泉徴収税額 out, as the server transfers (money.md#withholding)', async () => {
+    // 30,000円 at 10 %, 3,063円 withheld, 26,937円 charged; 5,000円 refunded -> 19,437円 transferred.
+    const WITHHELD = { ...HOLD, paid: 26937, withheld: 3063, amount: 26937, maxPartialRefund: 26936 };
+    api.list.mockResolvedValue(page([WITHHELD]));
+    api.decide.mockResolvedValue({ contractId: 'c1', decision: 'refund', status: 'completed' } as never);
+    open();
+    const row = await card(HOLD);
+    fireEvent.click(within(row).getByRole('button', { name: '一部返金' }));
+    fireEvent.change(within(row).getByLabelText('返金額（円）'), { target: { value: '5000' } });
+    const figures = within(row).getByTestId('partial-refund-figures');
+    const figure = (label: string) => within(figures).getByText(label).nextSibling?.textContent;
+    expect(figure('受注者への報酬')).toBe('¥25,000');
+    expect(figure('源泉徴収税額')).toBe('¥3,063');
+    expect(figure('手数料（10%）')).toBe('¥2,500');
+    expect(figure('受注者の受取額（送金）')).toBe('¥19,437');
+    // What the server computes (common/src/withholding.ts, the function contractFee uses): refunded + fee + payout = the charge.
+    const server = settledPayout(30000, 0.1, 3063, 5000);
+    expect(payoutAfter(WITHHELD, 5000)).toEqual(server);
+    expect(5000 + server.fee + server.payout).toBe(26937);
+    fireEvent.change(within(row).getByLabelText('理由'), { target: { value: REASON } });
+    fireEvent.click(within(row).getByRole('button', { name: '一部返金の内容を確認する' }));
+    expect((await dialog()).textContent).toContain(
+      '報酬¥25,000から源泉徴収税額¥3,063と手数料¥2,500を差し引いた¥19,437を送金します',
+    );
   });
 
   it('refuses too large an amount (and one not in whole yen) before sending, with the server’s message', async () => {
