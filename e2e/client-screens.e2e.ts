@@ -60,7 +60,7 @@ describe('the client screens', () => {
     await page.getByRole('link', { name: JOB_WITH_APPLICANTS }).click();
     await page.getByRole('heading', { name: JOB_WITH_APPLICANTS }).waitFor();
     await expect(page.getByText('応募 3人・採用 0/1人').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('80,000円（1人あたり）').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('80,000円（1人あたり・税込）').isVisible()).resolves.toBe(true);
     await checkLayout(page);
     await shot(page, '04-client-job-detail');
 
@@ -144,7 +144,7 @@ describe('the client screens', () => {
     // The same breakdown the worker sees (docs/product/money.md#fee): the client pays the reward, the fee comes off
     // the worker's side.
     const rows = (await page.getByTestId('fee-breakdown').locator('dl').innerText()).split(/\n+/);
-    expect(rows).toEqual(['報酬', '30,000円', '手数料（10%）', '−3,000円', '受注者の受取額', '27,000円']);
+    expect(rows).toEqual(['報酬（税込）', '30,000円', '手数料（10%・税込）', '−3,000円', '受注者の受取額', '27,000円']);
     await reveal(page, '報酬の内訳');
     await shot(page, '04-client-contract-fee');
     await reveal(page, '報酬の支払い完了');
@@ -270,7 +270,7 @@ describe('the client screens', () => {
     await toast(page, '案件を公開しました');
     await page.waitForURL(/\/client\/products\/[^/]+$/);
     await settle(page);
-    await page.getByText('45,000円（1人あたり）').waitFor();
+    await page.getByText('45,000円（1人あたり・税込）').waitFor();
     await expect(page.getByText(ja(delivery)).isVisible()).resolves.toBe(true);
     await expect(page.getByText('2人（採用 0人）').isVisible()).resolves.toBe(true);
     await expect(page.locator('[data-status="published"]').isVisible()).resolves.toBe(true);
@@ -310,7 +310,7 @@ describe('the client screens', () => {
     await page.getByRole('button', { name: '変更を保存する' }).click();
     await toast(page, '案件を更新しました');
     await page.getByRole('heading', { name: 'E2E ヘアカタログ撮影（編集済み）' }).waitFor();
-    await page.getByText('50,000円（1人あたり）').waitFor();
+    await page.getByText('50,000円（1人あたり・税込）').waitFor();
     expect(page.url()).toBe(jobUrl);
 
     // No applicants yet: the empty state says what happens next.

@@ -359,7 +359,14 @@ describe('the deal: pay, deliver, revise, confirm, payout', () => {
     await expect(record.count()).resolves.toBe(1);
     await expect(record.innerText()).resolves.toContain(MAIN.title);
     await record.locator('[data-status="transferred"]').getByText('送金済み').waitFor();
-    await expect(amounts(page)).resolves.toEqual(['報酬', '50,000円', '手数料', '−5,000円', '受取額', '45,000円']);
+    await expect(amounts(page)).resolves.toEqual([
+      '報酬（税込）',
+      '50,000円',
+      '手数料（税込）',
+      '−5,000円',
+      '受取額',
+      '45,000円',
+    ]);
     // When the money reaches the bank: estimated from the account's payout schedule until Stripe pays out.
     await record
       .getByTestId('bank-arrival')

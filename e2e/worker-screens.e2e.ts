@@ -65,7 +65,14 @@ describe('the worker screens', () => {
     await page.getByTestId('job-reward').waitFor();
     await expect(page.getByTestId('job-reward').innerText()).resolves.toBe('20,000円');
     // What the worker would receive, before applying (docs/product/money.md#fee: 10 % fee, rounded down).
-    await expect(breakdown(page)).resolves.toEqual(['報酬', '20,000円', '手数料（10%）', '−2,000円', '受取額', '18,000円']);
+    await expect(breakdown(page)).resolves.toEqual([
+      '報酬（税込）',
+      '20,000円',
+      '手数料（10%・税込）',
+      '−2,000円',
+      '受取額',
+      '18,000円',
+    ]);
     await expect(page.getByTestId('client-profile').getByText('ネイルサロン ポラリス').isVisible()).resolves.toBe(true);
     // The client's introduction keeps its line breaks and shows no markup.
     const intro = await page.getByTestId('client-profile').innerText();
@@ -248,7 +255,14 @@ describe('the worker screens', () => {
     await expect(page.getByTestId('client-profile').getByText('ネイルサロン ポラリス').isVisible()).resolves.toBe(true);
     await expectNoHorizontalOverflow(page);
     await shot(page, '04-worker-contract-detail');
-    await expect(breakdown(page)).resolves.toEqual(['報酬', '40,000円', '手数料（10%）', '−4,000円', '受取額', '36,000円']);
+    await expect(breakdown(page)).resolves.toEqual([
+      '報酬（税込）',
+      '40,000円',
+      '手数料（10%・税込）',
+      '−4,000円',
+      '受取額',
+      '36,000円',
+    ]);
     await center(page, 'fee-breakdown');
     await shot(page, '04-worker-contract-fee');
     await page.getByLabel('進行状況').scrollIntoViewIfNeeded();

@@ -98,7 +98,7 @@ export default function ApplicantsPage() {
         title={`${pending?.application.worker.name ?? ''}さんを採用しますか？`}
         description={
           '採用すると契約が成立し、受注者とのメッセージルームが開きます。\n' +
-          `次に報酬${j ? formatYen(j.reward) : ''}の仮払いのお手続きに進みます。採用は取り消せません。`
+          `次に報酬${j ? `${formatYen(j.reward)}（税込）` : ''}の仮払いのお手続きに進みます。採用は取り消せません。`
         }
         confirmLabel="採用する"
         onConfirm={async () => {

@@ -48,14 +48,24 @@ describe('a contract that withholds', () => {
   test('the salon: the first screen and the money block', async () => {
     await open('client', { ...WITHHELD, actions: ['cancel'] });
     expect(screen.getByTestId('contract-withholding').textContent).toBe('源泉徴収税額 3,063円・仮払い額 26,937円');
-    expect(rows()).toEqual(['報酬: 30,000円', '源泉徴収税額: −3,063円', '手数料（10%）: −3,000円', '受注者の受取額: 23,937円']);
+    expect(rows()).toEqual([
+      '報酬（税込）: 30,000円',
+      '源泉徴収税額: −3,063円',
+      '手数料（10%・税込）: −3,000円',
+      '受注者の受取額: 23,937円',
+    ]);
     expect(screen.getByText(/源泉徴収税額は仮払いした月の翌月10日までに税務署へ納めてください/)).toBeTruthy();
   });
 
   test('the worker: the same figures, and who pays the tax', async () => {
     await open('worker', { ...WITHHELD, status: 'in_progress' });
     expect(screen.getByTestId('contract-withholding').textContent).toBe('源泉徴収税額 3,063円・発注者の仮払い額 26,937円');
-    expect(rows()).toEqual(['報酬: 30,000円', '源泉徴収税額: −3,063円', '手数料（10%）: −3,000円', '受取額: 23,937円']);
+    expect(rows()).toEqual([
+      '報酬（税込）: 30,000円',
+      '源泉徴収税額: −3,063円',
+      '手数料（10%・税込）: −3,000円',
+      '受取額: 23,937円',
+    ]);
     expect(screen.getByText(/源泉徴収税額は発注者が税務署へ納めます/)).toBeTruthy();
   });
 
@@ -78,6 +88,6 @@ describe('a contract that withholds', () => {
 test('a contract without withholding shows none of it', async () => {
   await open('client', { actions: ['cancel'] });
   expect(screen.queryByTestId('contract-withholding')).toBeNull();
-  expect(rows()).toEqual(['報酬: 30,000円', '手数料（10%）: −3,000円', '受注者の受取額: 27,000円']);
+  expect(rows()).toEqual(['報酬（税込）: 30,000円', '手数料（10%・税込）: −3,000円', '受注者の受取額: 27,000円']);
   expect(screen.queryByText(/源泉徴収/)).toBeNull();
 });

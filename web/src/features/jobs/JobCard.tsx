@@ -1,5 +1,5 @@
 /**
- * A job (案件) in a list: status, occupation and place, title, the reward in yen, deadline and people.
+ * A job (案件) in a list: status, occupation and place, title, the reward in yen (税込), deadline and people.
  * The card body is one link (`to`); `footer` renders below it inside the card (for buttons or notes
  * that must not sit inside the link).
  *
@@ -40,8 +40,9 @@ export function JobCard({ job, to, showClient, showApplicants, showStatus = true
           )}
           <Text fontSize="xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3">
             {formatYen(job.reward)}
+            {/* Tax included (docs/product/screens.md#amounts-and-tax): fits one line at 375px with 源泉徴収あり. */}
             <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" ms="1">
-              / 1人
+              税込 / 1人
             </Text>
             {job.withholding && (
               <Text as="span" fontSize="xs" color="fg" fontWeight="bold" ms="2" data-testid="job-card-withholding">

@@ -35,3 +35,14 @@ it('shows the date it was posted and the date it last changed, in Japan time', (
   );
   expect(screen.getByTestId('job-dates').textContent).toBe('掲載日 2026年11月1日・最終更新 2026年11月6日');
 });
+
+it('says the reward is tax included, in the headline and in its row (docs/product/screens.md#amounts-and-tax)', () => {
+  render(
+    <ChakraProvider value={system}>
+      <JobView job={job} />
+    </ChakraProvider>,
+  );
+  expect(screen.getByTestId('job-reward').textContent).toBe('30,000円');
+  expect(screen.getByTestId('job-reward').nextSibling?.textContent).toBe('税込 / 1人');
+  expect(screen.getByText('30,000円（1人あたり・税込）')).toBeTruthy();
+});

@@ -50,8 +50,9 @@ export function JobView({ job, top, children }: { job: Job; top?: ReactNode; chi
           <Text as="span" data-testid="job-reward">
             {formatYen(job.reward)}
           </Text>
+          {/* The reward is tax included (docs/product/screens.md#amounts-and-tax). */}
           <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" ms="1">
-            / 1人
+            税込 / 1人
           </Text>
         </Text>
         {job.withholding && <WithholdingLine job={job} />}
@@ -68,7 +69,7 @@ export function JobView({ job, top, children }: { job: Job; top?: ReactNode; chi
           {
             label: '報酬',
             icon: Wallet,
-            value: `${formatYen(job.reward)}（1人あたり${job.withholding ? '・源泉徴収あり' : ''}）`,
+            value: `${formatYen(job.reward)}（1人あたり・税込${job.withholding ? '・源泉徴収あり' : ''}）`,
           },
           {
             label: '応募締切',

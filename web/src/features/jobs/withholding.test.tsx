@@ -149,6 +149,7 @@ describe('the job page and card', () => {
     expect(line.textContent).toContain('源泉徴収あり');
     expect(line.textContent).toContain('源泉徴収税額 1,021円 を差し引いた 8,979円 が支払われます（手数料の差し引き前）。');
     expect(line.textContent).toContain('法人の受注者は差し引かれません');
+    expect(screen.getByText('10,000円（1人あたり・税込・源泉徴収あり）')).toBeTruthy();
   });
 
   it('an unflagged job says nothing of it', () => {
@@ -160,6 +161,8 @@ describe('the job page and card', () => {
   it('the card marks it', () => {
     show(<JobCard job={job(WITHHELD)} to="/worker/projects/j1" />);
     expect(screen.getByTestId('job-card-withholding').textContent).toBe('源泉徴収あり');
+    // The reward line, tax included (docs/product/screens.md#amounts-and-tax).
+    expect(screen.getByTestId('job-card-withholding').parentElement?.textContent).toBe('10,000円税込 / 1人源泉徴収あり');
   });
 
   it('an unflagged card does not', () => {

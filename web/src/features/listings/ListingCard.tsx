@@ -45,6 +45,9 @@ export function ListingCard({ listing }: { listing: Listing }) {
             </Text>
             <Text fontSize="xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3">
               {formatYen(listing.price)}
+              <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" ms="1">
+                税込
+              </Text>
             </Text>
           </Stack>
           <Box color="fg.subtle" flexShrink={0}>

@@ -1,6 +1,6 @@
 /**
- * One card payment in 支払い履歴: date, job, worker, amount, card (brand and last 4) and a 返金済み
- * badge; the whole card opens its receipt.
+ * One card payment in 支払い履歴: date, job, worker, amount (税込: docs/product/screens.md#amounts-and-tax),
+ * card (brand and last 4) and a 返金済み badge; the whole card opens its receipt.
  */
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, CreditCard } from 'lucide-react';
@@ -36,15 +36,20 @@ export function PaymentCard({ payment: p }: { payment: PaymentRecord }) {
               <CreditCard size={16} aria-hidden />
               <Text>{cardLabel(p.cardBrand, p.cardLast4)}</Text>
             </HStack>
-            <Text
-              fontSize="lg"
-              fontWeight="bold"
-              color={p.refunded ? 'fg.muted' : 'colorPalette.fg'}
-              textDecoration={p.refunded ? 'line-through' : undefined}
-              fontVariantNumeric="tabular-nums"
-            >
-              {formatYen(p.amount)}
-            </Text>
+            <HStack gap="1" align="baseline">
+              <Text
+                fontSize="lg"
+                fontWeight="bold"
+                color={p.refunded ? 'fg.muted' : 'colorPalette.fg'}
+                textDecoration={p.refunded ? 'line-through' : undefined}
+                fontVariantNumeric="tabular-nums"
+              >
+                {formatYen(p.amount)}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                税込
+              </Text>
+            </HStack>
           </Flex>
           <HStack justify="end" gap="0.5" fontSize="sm" color="colorPalette.fg" fontWeight="medium">
             <Text>領収書を見る</Text>

@@ -63,7 +63,7 @@ describe('支払い履歴', () => {
     expect(row.getByText('2026年11月1日 お支払い')).toBeTruthy();
     expect(row.getByText('スタイル撮影')).toBeTruthy();
     expect(row.getByText('受注者：佐藤 花子')).toBeTruthy();
-    expect(row.getByText('30,000円')).toBeTruthy();
+    expect(row.getByText('30,000円').nextSibling?.textContent).toBe('税込');
     expect(row.getByText('VISA ****4242')).toBeTruthy();
     expect(row.queryByText('返金済み')).toBeNull();
     expect(row.getByRole('link', { name: 'スタイル撮影の領収書' }).getAttribute('href')).toBe(withId(CLIENT.receipt, 'c1'));

@@ -17,7 +17,7 @@ export default function RewardHistoryPage() {
     <Stack gap="3" pb="6">
       <PageHeader title="受取履歴" back={WORKER.reward} />
       <Text fontSize="sm" color="fg.muted">
-        受取額は、報酬から手数料を差し引いた金額です。送金された報酬は、Stripe
+        受取額は、報酬から手数料などを差し引いて送金した金額です。送金された報酬は、Stripe
         の入金スケジュールに沿って登録の銀行口座へ入金されます。
       </Text>
       <PagedList

@@ -92,6 +92,10 @@ describe('受取履歴', () => {
     expect(row.getByText('40,000円')).toBeTruthy();
     expect(row.getByText('−4,000円')).toBeTruthy();
     expect(row.getByText('36,000円')).toBeTruthy();
+    // 報酬 and 手数料 are tax included; 受取額 is the transfer (docs/product/screens.md#amounts-and-tax).
+    expect(row.getByText('報酬（税込）').nextSibling?.textContent).toBe('40,000円');
+    expect(row.getByText('手数料（税込）').nextSibling?.textContent).toBe('−4,000円');
+    expect(row.getByText('受取額').nextSibling?.textContent).toBe('36,000円');
     expect(row.getByRole('link').getAttribute('href')).toBe(withId(WORKER.contract, 'c1'));
     expect(within(second).getByText('取消')).toBeTruthy();
     expect(api.rewardHistory).toHaveBeenCalledWith(null, expect.any(AbortSignal));

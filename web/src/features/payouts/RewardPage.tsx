@@ -75,6 +75,10 @@ function RewardView({ summary: s }: { summary: RewardSummary }) {
         <Heading as="h2" size="sm" id="reward-pending">
           これから受け取る報酬
         </Heading>
+        {/* Payouts, not the 税込 rewards (docs/product/screens.md#amounts-and-tax). */}
+        <Text fontSize="xs" color="fg.muted">
+          金額は、報酬から手数料などを差し引いた受取額です。
+        </Text>
         <Stack as="ul" gap="0" bg="bg" borderWidth="1px" rounded="xl" divideY="1px" listStyleType="none">
           <Pending label="仮払い中" note="作業中・検収待ちの案件" amount={s.held} id="reward-held" />
           <Pending label="送金手続き中" note="検収済みで、口座へ送金しています" amount={s.processing} id="reward-processing" />

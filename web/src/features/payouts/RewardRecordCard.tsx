@@ -1,6 +1,7 @@
 /**
  * One transfer in 受取履歴: its status and date, the job's title, and 報酬 / 源泉徴収税額 (when the salon
- * withheld it: docs/product/money.md#withholding) / 手数料 / 受取額, so that they add up; the
+ * withheld it: docs/product/money.md#withholding) / 手数料 / 受取額, so that they add up (報酬 and 手数料
+ * labelled 税込, 受取額 the transfer: docs/product/screens.md#amounts-and-tax); the
  * card leads to the contract. Under it, when the money reaches the bank (Stripe's payout, or the
  * payout schedule's estimate); a failed bank payout leads to 受取口座 (outside the card's link:
  * links do not nest).
@@ -65,9 +66,9 @@ export function RewardRecordCard({ record: r }: { record: RewardRecord }) {
             {r.title}
           </Text>
           <Stack as="dl" gap="1" textDecoration={r.status === 'reversed' ? 'line-through' : undefined}>
-            <MoneyRow label="報酬" value={formatYen(r.reward)} />
+            <MoneyRow label="報酬（税込）" value={formatYen(r.reward)} />
             {r.withheld > 0 && <MoneyRow label="源泉徴収税額（発注者が納付）" value={`−${formatYen(r.withheld)}`} />}
-            <MoneyRow label="手数料" value={r.fee > 0 ? `−${formatYen(r.fee)}` : formatYen(0)} />
+            <MoneyRow label="手数料（税込）" value={r.fee > 0 ? `−${formatYen(r.fee)}` : formatYen(0)} />
             <MoneyRow label="受取額" value={formatYen(r.amount)} strong />
           </Stack>
         </Stack>

@@ -175,6 +175,9 @@ function ListingItem({ listing: l }: { listing: Listing }) {
       </Text>
       <Text fontSize="lg" fontWeight="bold" color="colorPalette.fg">
         {formatYen(l.price)}
+        <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" ms="1">
+          税込
+        </Text>
       </Text>
       <DetailText value={l.description} color="fg.muted" lineClamp={3} />
     </Stack>
