@@ -285,6 +285,12 @@ interface TradeDocumentBase {
   version: number;
   /** The version this one supersedes (null on the first). */
   replaces: DocumentRef | null;
+  /**
+   * Issued afterwards by the backfill for a contract made before its kind existed
+   * (docs/product/entities.md#backfilled-documents): `issuedAt` is the backfill's time, the body's
+   * dates are the events'. Absent on documents issued by their event.
+   */
+  backfilled?: true;
 }
 
 export type TradeDocument = { [K in IssuedKind]: TradeDocumentBase & { kind: K; body: TradeDocumentBodies[K] } }[IssuedKind];

@@ -18,6 +18,8 @@ import { localDashboardRoutes, PAYMENTS_PATH } from './stripeDashboard';
 import { LocalLine } from '../adapters/line/local';
 import { localLinePushRoutes } from './linePushes';
 import { startLocalOutbox } from './outbox';
+import { describeBackfill } from './backfillDocuments';
+import { backfillAllContracts } from '../features/tradeDocuments';
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 const config = loadConfig();
@@ -65,12 +67,24 @@ if (process.env.DEAL_TIMERS !== 'off') startLocalTimers(deps, config);
 // The notification outbox's dispatcher (LINE pushes of queued notices), as the trigger and sweep run it.
 if (process.env.NOTICE_DISPATCH !== 'off') startLocalOutbox(deps, config);
 
-server.listen(port, host, () => {
-  console.log(`API listening on http://${host}:${port} (store: ${config.store.adapter}, data: ${config.store.dataDir})`);
-  if (config.mail.verification && config.mail.adapter === 'local') {
-    console.log(`Local inbox (salon verification codes): http://${host}:${port}/_local/inbox`);
-  }
-  if (deps.line instanceof LocalLine) console.log(`Local LINE pushes: http://${host}:${port}/_local/line/pushes`);
-  if (deps.stripe instanceof LocalStripe)
-    console.log(`Local Stripe dashboard (operator): http://${host}:${port}${PAYMENTS_PATH}`);
-});
+// The seeded contracts (and those of an older store) get the business documents their history calls
+// for before the first request (docs/product/entities.md#backfilled-documents): no notice, no room
+// message; idempotent, so a later start finds nothing to do.
+const documentsBackfilled = backfillAllContracts(deps).then(
+  (r) => {
+    if (r.changed || r.failed.length) for (const line of describeBackfill(r)) console.log(`Documents backfill: ${line}`);
+  },
+  (e: unknown) => console.error('Documents backfill failed:', e),
+);
+
+void documentsBackfilled.then(() =>
+  server.listen(port, host, () => {
+    console.log(`API listening on http://${host}:${port} (store: ${config.store.adapter}, data: ${config.store.dataDir})`);
+    if (config.mail.verification && config.mail.adapter === 'local') {
+      console.log(`Local inbox (salon verification codes): http://${host}:${port}/_local/inbox`);
+    }
+    if (deps.line instanceof LocalLine) console.log(`Local LINE pushes: http://${host}:${port}/_local/line/pushes`);
+    if (deps.stripe instanceof LocalStripe)
+      console.log(`Local Stripe dashboard (operator): http://${host}:${port}${PAYMENTS_PATH}`);
+  }),
+);

@@ -14,3 +14,4 @@ export {
   type DeliveryStep,
   type TransferStep,
 } from './dealDocuments';
+export { backfillAllContracts, backfillContractDocuments, type BackfillReport, type ContractBackfill } from './backfill';

@@ -28,6 +28,8 @@ export type IssueInput = {
     version: number;
     replaces: DocumentRef | null;
     body: TradeDocumentBodies[K];
+    /** Issued by the backfill (docs/product/entities.md#backfilled-documents). */
+    backfilled?: true;
   };
 }[IssuedKind];
 
