@@ -78,7 +78,7 @@ export default function ContractMore({ contract: c, side, payment }: ContractMor
         ]}
       />
 
-      <ContractDocumentsSection contractId={c.id} side={side} />
+      <ContractDocumentsSection contractId={c.id} side={side} stamp={c.updatedAt} />
 
       <Stack gap="2">
         <Heading as="h2" size="sm">

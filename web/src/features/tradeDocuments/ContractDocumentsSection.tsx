@@ -2,6 +2,8 @@
  * 「書類」 on the contract page (in its lazy lower part, ContractMore): the contract's business
  * documents, e.g. its 発注書, each a link to its page; a version a later one replaced is marked.
  * Loaded with that part only, so the contract's first screen carries none of it (docs/performance.md).
+ * The contract's steps issue documents (a 納品, the 検収, the transfer): whenever the contract on
+ * screen changes (`stamp`, its updatedAt: the viewer's own step or a poll), the list is read again.
  */
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, FileText } from 'lucide-react';
@@ -13,8 +15,8 @@ import { formatDateJa } from '../../lib/format';
 import { PATHS, withId } from '../../lib/paths';
 import { useContractDocuments } from './queries';
 
-export function ContractDocumentsSection({ contractId, side }: { contractId: string; side: UserType }) {
-  const query = useContractDocuments(contractId);
+export function ContractDocumentsSection({ contractId, side, stamp }: { contractId: string; side: UserType; stamp: string }) {
+  const query = useContractDocuments(contractId, stamp);
   const items = query.data?.items;
   return (
     <Stack gap="2" data-testid="contract-documents">

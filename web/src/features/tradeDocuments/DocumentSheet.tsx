@@ -95,12 +95,14 @@ export function DocumentSheet({ doc, title, subtitle, addressee, issuer, lead, c
 
         <Meta doc={doc} />
 
-        <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="4">
+        {/* Chakra's breakpoints are screen-only (`@media screen and (min-width)`): paper gets its own rules. */}
+        <Flex direction={{ base: 'column', sm: 'row' }} _print={{ flexDirection: 'row' }} justify="space-between" gap="4">
           <Addressee party={addressee} testId={`${p}-addressee`} />
           <Stack
             gap="0"
             fontSize="sm"
             textAlign={{ base: 'start', sm: 'end' }}
+            _print={{ textAlign: 'end' }}
             minW="0"
             overflowWrap="anywhere"
             data-testid={issuer.testId ?? `${p}-issuer`}
@@ -142,6 +144,7 @@ export function SheetRow({ label, children, testId }: { label: string; children:
     <Box
       display="grid"
       gridTemplateColumns={{ base: '1fr', sm: '9.5rem 1fr' }}
+      _print={{ gridTemplateColumns: '9.5rem 1fr' }}
       borderTopWidth="1px"
       borderColor="gray.400"
       fontSize="sm"

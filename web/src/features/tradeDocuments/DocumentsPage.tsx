@@ -192,11 +192,20 @@ function DocumentRow({ side, doc }: { side: Side; doc: DocumentRecord }) {
             <Text fontSize="sm" color={muted ?? 'fg'} overflowWrap="anywhere">
               {doc.counterparty}・{doc.title}
             </Text>
-            <HStack justify="space-between" gap="2" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              <Text>
+            {/* Number and date stay whole; the amount goes right, under them when the line is full. */}
+            <HStack
+              justify="space-between"
+              wrap="wrap"
+              columnGap="2"
+              rowGap="0"
+              fontSize="sm"
+              color="fg.muted"
+              fontVariantNumeric="tabular-nums"
+            >
+              <Text whiteSpace="nowrap">
                 {doc.number}・{formatDateJa(doc.transactionDate)}
               </Text>
-              <Text fontWeight="bold" color={muted ?? 'fg'} flexShrink={0}>
+              <Text fontWeight="bold" color={muted ?? 'fg'} flexShrink={0} ms="auto">
                 {doc.amount === null ? '—' : `${formatYen(doc.amount)}（税込）`}
               </Text>
             </HStack>

@@ -1,13 +1,23 @@
 /** A contract's business documents: one hook per API call over the data layer (lib/query; keys: lib/query/keys.ts). */
-import { useQuery } from '../../lib/query/hooks';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '../../lib/query/hooks';
 import { tradeDocumentsApi } from '../../lib/api/tradeDocuments';
 import { laterKeys } from '../../lib/query/laterKeys';
 
-export const useContractDocuments = (contractId: string) =>
-  useQuery({
+/** The contract's documents, read again when `stamp` (the contract's updatedAt) moves on. */
+export function useContractDocuments(contractId: string, stamp: string) {
+  const qc = useQueryClient();
+  const seen = useRef(stamp);
+  useEffect(() => {
+    if (seen.current === stamp) return;
+    seen.current = stamp;
+    void qc.invalidateQueries({ queryKey: laterKeys.tradeDocuments.contract(contractId) });
+  }, [qc, contractId, stamp]);
+  return useQuery({
     queryKey: laterKeys.tradeDocuments.contract(contractId),
     queryFn: ({ signal }) => tradeDocumentsApi.ofContract(contractId, signal),
   });
+}
 
 export const useTradeDocument = (id: string) =>
   useQuery({ queryKey: laterKeys.tradeDocuments.detail(id), queryFn: ({ signal }) => tradeDocumentsApi.get(id, signal) });

@@ -3,7 +3,8 @@
  * issued, a superseded version says so with a link to the newest, printing calls the browser's print
  * dialog, and the contract page's 「書類」 lists the contract's documents.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import type { TradeDocumentView } from '@common/tradeDocuments';
 import { tradeDocumentsApi } from '../../lib/api/tradeDocuments';
 import { ApiRequestError } from '../../lib/api/client';
@@ -102,6 +103,19 @@ describe('発注書', () => {
   });
 });
 
+/** The section under a contract whose updatedAt moves on when the button is pressed. */
+function StampHarness() {
+  const [stamp, setStamp] = useState('s1');
+  return (
+    <>
+      <button type="button" onClick={() => setStamp('s2')}>
+        契約が変わる
+      </button>
+      <ContractDocumentsSection contractId="c1" side="client" stamp={stamp} />
+    </>
+  );
+}
+
 describe('「書類」 on the contract page', () => {
   it('lists the documents, newest first, each linking to its page, the replaced one marked', async () => {
     api.ofContract.mockResolvedValue({
@@ -124,7 +138,7 @@ describe('「書類」 on the contract page', () => {
         },
       ],
     });
-    renderAt('/x', '/x', <ContractDocumentsSection contractId="c1" side="client" />);
+    renderAt('/x', '/x', <ContractDocumentsSection contractId="c1" side="client" stamp="s1" />);
     const rows = await screen.findAllByTestId('contract-document');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
       withId(CLIENT.document, 'c1-order-v2'),
@@ -132,5 +146,23 @@ describe('「書類」 on the contract page', () => {
     ]);
     expect(rows[0].textContent).toContain('発注書（取引条件明示書）（第2版）');
     expect(rows[1].textContent).toContain('更新済み');
+  });
+
+  it('reads the list again when the contract on screen changes (a 検収 issues its 検収書 and 請求書)', async () => {
+    const order = {
+      id: 'c1-order-v1',
+      kind: 'order' as const,
+      number: 'PO-2026-000123',
+      version: 1,
+      issuedAt: '2026-11-01T01:00:00.000Z',
+      superseded: false,
+    };
+    const acceptance = { ...order, id: 'c1-acceptance-v1', kind: 'acceptance' as const, number: 'AC-2026-000007' };
+    api.ofContract.mockResolvedValueOnce({ items: [order] }).mockResolvedValueOnce({ items: [order, acceptance] });
+    renderAt('/x', '/x', <StampHarness />);
+    expect(await screen.findAllByTestId('contract-document')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '契約が変わる' }));
+    await waitFor(() => expect(screen.getAllByTestId('contract-document')).toHaveLength(2));
+    expect(api.ofContract).toHaveBeenCalledTimes(2);
   });
 });

@@ -262,7 +262,7 @@ it('「書類」 lists every kind with its label, number, version and date', asy
       row('payout_statement'),
     ],
   });
-  renderAt('/x', '/x', <ContractDocumentsSection contractId="c1" side="worker" />);
+  renderAt('/x', '/x', <ContractDocumentsSection contractId="c1" side="worker" stamp="s1" />);
   const rows = await screen.findAllByTestId('contract-document');
   expect(rows.map((r) => r.textContent)).toEqual([
     '発注書（取引条件明示書）X-2026-000001・2026年11月13日発行',
