@@ -20,6 +20,7 @@ import { buildSeed } from '../../src/local/seed';
 import { describeApi } from '../support/harness';
 import { DAY_MS, createPayApp, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { inDays, jobInput } from '../marketplace/support';
+import { workerWithProfile } from './support';
 
 const T_NUMBER = 'T1234567890123';
 
@@ -35,27 +36,7 @@ describeApi('the documents backfill of contracts made before documents existed',
   let client: Caller;
 
   async function worker(name: string, registration?: string): Promise<Caller> {
-    const w = await t.user('worker');
-    const now = t.clock.now();
-    await t.store.set(profilePath(w.uid, 'worker'), {
-      type: 'worker',
-      classify: 'individual',
-      userId: w.uid,
-      name,
-      sex: 'female',
-      birthYear: 1990,
-      birthMonth: 1,
-      birthDate: 1,
-      occupation: 'カメラマン',
-      occupationDetails: [],
-      skills: ['ヘアカタログ撮影'],
-      detail: '',
-      portfolios: [],
-      createdAt: now,
-      updatedAt: now,
-      ...(registration ? { invoiceRegistrationNumber: registration } : {}),
-    });
-    return w;
+    return workerWithProfile(t, name, registration ? { invoiceRegistrationNumber: registration } : {});
   }
 
   beforeAll(async () => {

@@ -18,6 +18,7 @@ import { DAY_MS, TEST_BANK, paidContract, payoutAccount, sessionIdOf, type Calle
 import { createAdminApp, type AdminApp } from '../admin/support';
 import { inDays, jobInput } from '../marketplace/support';
 import { asKind, type ViewOf } from './support';
+import { workerWithProfile } from './support';
 
 const T_NUMBER = 'T1234567890123';
 const REASON = '双方に事情を確認しました';
@@ -30,25 +31,7 @@ describeApi('the deal documents: 納品書, 検収書, 請求書, the fee 請求
 
   /** A worker with a public profile, as onboarding writes it; registered for invoices when `registration` is given. */
   async function worker(name = '山田 カメラ', registration?: string): Promise<Caller> {
-    const w = await t.user('worker');
-    const now = t.clock.now();
-    await t.store.set(profilePath(w.uid, 'worker'), {
-      type: 'worker',
-      classify: 'individual',
-      userId: w.uid,
-      name,
-      sex: 'female',
-      birthYear: 1990,
-      birthMonth: 1,
-      birthDate: 1,
-      occupation: 'カメラマン',
-      occupationDetails: [],
-      skills: ['ヘアカタログ撮影'],
-      detail: '',
-      portfolios: [],
-      createdAt: now,
-      updatedAt: now,
-    });
+    const w = await workerWithProfile(t, name);
     if (registration) {
       await t
         .request()

@@ -16,7 +16,7 @@ import { profilePath } from '../../src/documents/profiles';
 import { describeApi } from '../support/harness';
 import { createPayApp, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { asKind } from './support';
+import { asKind, workerWithProfile } from './support';
 
 describeApi('the 発注書 (取引条件明示書)', () => {
   let t: PayApp;
@@ -25,26 +25,7 @@ describeApi('the 発注書 (取引条件明示書)', () => {
 
   /** A worker with a public profile, as onboarding writes it. */
   async function worker(name = '山田 カメラ'): Promise<Caller> {
-    const w = await t.user('worker');
-    const now = t.clock.now();
-    await t.store.set(profilePath(w.uid, 'worker'), {
-      type: 'worker',
-      classify: 'individual',
-      userId: w.uid,
-      name,
-      sex: 'female',
-      birthYear: 1990,
-      birthMonth: 1,
-      birthDate: 1,
-      occupation: 'カメラマン',
-      occupationDetails: [],
-      skills: ['ヘアカタログ撮影'],
-      detail: '',
-      portfolios: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-    return w;
+    return workerWithProfile(t, name);
   }
 
   beforeAll(async () => {
