@@ -195,11 +195,14 @@ export async function prepareDeliveryIn(
   facts: DeliveryFacts,
   now: Date,
 ): Promise<DeliveryStep> {
-  const docs = await documentsOfContract(tx, contract.id);
+  // Independent reads of one transaction: together, not one round trip after another.
+  const [docs, { client, worker }, issue] = await Promise.all([
+    documentsOfContract(tx, contract.id),
+    partiesOf(tx, contract),
+    prepareIssue(tx, 'delivery', now),
+  ]);
   const previous = newestOfKind(docs, 'delivery');
   const order = newestOfKind(docs, 'order');
-  const { client, worker } = await partiesOf(tx, contract);
-  const issue = await prepareIssue(tx, 'delivery', now);
   const version = (previous?.version ?? 0) + 1;
   const round = contract.history.filter((e) => e.action === 'deliver').length + 1;
   return {
@@ -244,9 +247,11 @@ export async function prepareAcceptanceIn(
   const needsAcceptance = !newestOfKind(docs, 'acceptance');
   const needsInvoice = !newestOfKind(docs, 'invoice');
   if (!needsAcceptance && !needsInvoice) return { write: () => [] };
-  const parties = await partiesOf(tx, contract);
-  const acceptance = needsAcceptance ? await prepareIssue(tx, 'acceptance', now) : null;
-  const invoice = needsInvoice ? await prepareIssue(tx, 'invoice', now) : null;
+  const [parties, acceptance, invoice] = await Promise.all([
+    partiesOf(tx, contract),
+    needsAcceptance ? prepareIssue(tx, 'acceptance', now) : null,
+    needsInvoice ? prepareIssue(tx, 'invoice', now) : null,
+  ]);
   const orderNumber = order?.number ?? null;
   const withholding = contract.withholding ?? null;
   const base = { contractId: contract.id, client: parties.client, worker: parties.worker, version: 1, replaces: null };
@@ -305,9 +310,11 @@ export async function prepareTransferIn(
   const feeInvoiced = newestOfKind(docs, 'fee_invoice');
   const needsStatement = !newestOfKind(docs, 'payout_statement');
   if (feeInvoiced && !needsStatement) return { write: () => [] };
-  const { client, worker } = await partiesOf(tx, payout);
-  const feeInvoice = feeInvoiced ? null : await prepareIssue(tx, 'fee_invoice', now);
-  const statement = needsStatement ? await prepareIssue(tx, 'payout_statement', now) : null;
+  const [{ client, worker }, feeInvoice, statement] = await Promise.all([
+    partiesOf(tx, payout),
+    feeInvoiced ? null : prepareIssue(tx, 'fee_invoice', now),
+    needsStatement ? prepareIssue(tx, 'payout_statement', now) : null,
+  ]);
   const snapshot = operatorSnapshot(operator);
   const base = { contractId: payout.contractId, client, worker, version: 1, replaces: null };
   return {
