@@ -334,7 +334,7 @@ export interface MoneyQueueItem {
   feeRate: number;
   /**
    * 源泉徴収税額 frozen on the contract (docs/product/money.md#withholding), 0 when none: the preview of a
-   * partial refund takes it out of the payout as the server does (common/src/withholding.ts settledPayout).
+   * partial refund settles the reward and its tax from it as the server does (common/src/withholding.ts settledPayout).
    */
   withheld: number;
   /** The money at stake: held (paid − refunded) for a hold, the transfer for a payout, the refund for a refund. */
@@ -392,6 +392,11 @@ export interface MoneyDeadline {
   waitLabel: string;
   /** When the watch raised it (and told the worker). */
   raisedAt: string;
+  /** The last alert made: `week` (7 days before) or `due` (on the day or after, the last), and its label. */
+  stage: import('./deadlineAlert').DeadlineStage;
+  stageLabel: string;
+  /** Whether the salon was told too (only when the payment waits on her step). */
+  clientTold: boolean;
   /** The other list of the queue the contract is in, where its actions are: its hold, or its owed payout. */
   alsoIn: 'hold' | 'payout_failed' | null;
 }
@@ -400,8 +405,15 @@ export interface MoneyDeadline {
 export interface HoldDecisionResult {
   contractId: string;
   decision: 'release' | 'complete' | 'refund';
-  /** A partial refund: refunded now, refunded in all, and the worker's reward − fee = payout on the rest. */
-  partialRefund?: { amount: number; refunded: number; payout: { reward: number; fee: number; payout: number; rate: number } };
+  /**
+   * A partial refund: refunded now, refunded in all, and the worker's reward − fee = payout on the rest
+   * (with `withheld`, the settled 源泉徴収税額, when the contract withholds: docs/product/money.md#withholding).
+   */
+  partialRefund?: {
+    amount: number;
+    refunded: number;
+    payout: { reward: number; fee: number; payout: number; rate: number; withheld?: number };
+  };
 }
 
 /** 409 on a partial refund while the card company disputes the charge (Stripe refuses to refund it). */

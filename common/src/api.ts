@@ -74,6 +74,11 @@ export interface WorkerProfile {
    * (docs/product/law.md#registration-numbers); only the worker herself sees it.
    */
   invoiceRegistrationNumber?: string | null;
+  /**
+   * 請求書に記載する氏名・屋号: the name her business documents give her instead of `name`, absent or
+   * null when not set (docs/product/law.md#the-name-on-the-documents); only the worker herself sees it.
+   */
+  invoiceName?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -35,6 +35,11 @@ export type NoticeKind =
   | 'document_issued'
   /** The worker's payment deadline is 7 days away (or past) and she is not paid (docs/product/law.md#the-deadline-kept). */
   | 'payment_deadline'
+  /**
+   * The salon's own notice of that deadline, 7 days before and on the day, only while the payment
+   * waits on her step: 仮払い, 検収 or an answer to the worker's cancellation (docs/product/law.md#the-deadline-kept).
+   */
+  | 'payment_deadline_client'
   /** The deal timers closed the owner's job because its deadline passed (docs/product/states.md#deadline-close). */
   | 'job_closed'
   /** An admin suspended the account, with the reason (docs/product/admin.md#suspension). */

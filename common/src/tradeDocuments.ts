@@ -67,7 +67,10 @@ export const INSPECTION_DAYS = DEFAULT_AUTO_COMPLETE_DAYS;
 /** A party as named when the document was issued. */
 export interface TradeParty {
   userId: string;
-  /** The name shown in the app (the salon's or the worker's). */
+  /**
+   * The name shown in the app (the salon's or the worker's), or the worker's 請求書に記載する氏名・屋号
+   * when she had set one at issue (docs/product/law.md#the-name-on-the-documents).
+   */
   name: string;
   /** The client's company (法人), when it has one. */
   companyName?: string;
@@ -240,7 +243,25 @@ export interface PayoutStatementBody {
   expectedArrivalOn: string | null;
   /** The fee's 請求書 issued with it. */
   feeInvoiceNumber: string | null;
+  /**
+   * 振込先: the worker's payout bank as Stripe listed it just before the transfer (its default
+   * account), never the full account number; null or absent when it was not known (documents issued
+   * before it existed, the backfill, Stripe not answering): the page then says PAYOUT_BANK_UNKNOWN_TEXT.
+   */
+  bank?: PayoutBank | null;
 }
+
+/** The bank a payout went to, as the app may show it (docs/product/entities.md#trade-documents). */
+export interface PayoutBank {
+  bankName: string;
+  /** Japanese branch code ('' when Stripe gave none). */
+  branchCode: string;
+  /** The account number's last 4 digits. */
+  last4: string;
+}
+
+/** The 支払明細's 振込先 when the bank was not known at issue. */
+export const PAYOUT_BANK_UNKNOWN_TEXT = 'Stripe に登録された受取口座';
 
 /** What each kind's body holds; a kind without an entry is not issued as a trade document. */
 export interface TradeDocumentBodies {
@@ -301,7 +322,16 @@ export type TradeDocumentView = TradeDocument & {
   side: 'client' | 'worker';
   /** The newest version, when this one is superseded. */
   supersededBy: DocumentRef | null;
+  /**
+   * 再発行: the caller had opened this document before (GET /liff/documents/:id records each party's
+   * first view once), so this copy is marked 「再発行」 with `at`, the time of this read; the 発行日
+   * (`issuedAt`) never changes. Null on the caller's first view (docs/product/entities.md#trade-documents).
+   */
+  reissued: { at: string } | null;
 };
+
+/** The mark a reprint carries beside its unchanged 発行日, as the 領収書's. */
+export const REISSUED_TEXT = '再発行';
 
 /** One line of a contract's document list. */
 export interface TradeDocumentSummary {
@@ -323,7 +353,7 @@ export interface ContractDocuments {
 export const supersededText = (version: number) => `この書面は第${version}版により更新されました`;
 
 /** What a worker's 請求書 says when she had no registration number at issue (docs/product/law.md#invoices). */
-export const INVOICE_NOT_QUALIFIED_TEXT = '本書は適格請求書ではありません（発行者は適格請求書発行事業者の登録を受けていません）';
+export const INVOICE_NOT_QUALIFIED_TEXT = '発行者は適格請求書発行事業者ではないため、この請求書は適格請求書ではありません。';
 
 /** The room's line when a 発注書 is issued, and the worker's notice. */
 export const ORDER_ISSUED_TEXT = '発注書（取引条件明示書）を発行しました';

@@ -60,11 +60,10 @@ export const chargedAmount = (reward: number, withholding: Pick<Withholding, 'am
   reward - (withholding?.amount ?? 0);
 
 /**
- * A fee breakdown with the withheld tax taken out of the payout (docs/product/money.md#withholding).
- * The fee stays computed on the reward; payout = reward − withheld − fee. After a refund (`b.reward`
- * is then what the salon finally pays, reward − refunded) the tax stays what was withheld, and the
- * payout and the fee never exceed what is left on the charge: b.reward − withheld. Without
- * withholding (0) the breakdown is returned as it is.
+ * A fee breakdown with the withheld tax taken out of the payout (docs/product/money.md#withholding),
+ * for a reward nothing was refunded of (a job's card, a contract at 採用): the fee stays computed on the
+ * reward; payout = reward − withheld − fee, the fee never above reward − withheld. Without withholding
+ * (0) the breakdown is returned as it is. After a refund, use settledPayout.
  */
 export function withWithholding(b: FeeBreakdown, withheld: number): FeeBreakdown {
   if (!withheld) return b;
@@ -76,10 +75,60 @@ export function withWithholding(b: FeeBreakdown, withheld: number): FeeBreakdown
 }
 
 /**
- * 報酬 / 源泉徴収税額 / 手数料 / 受取額 of a contract once the salon has been refunded `refunded` in all:
- * the fee at the contract's `rate` on reward − refunded, the tax as withheld. The one arithmetic the
- * server transfers by (functions/src/features/money/fees.ts contractFee) and the admin console
- * previews with (docs/product/money.md#partial-refund-by-an-admin).
+ * More steps than the iteration of settledReward can take: each step shrinks the distance to the
+ * answer to at most ~0.21 of it (plus a yen), so even a safe integer's distance is gone in ~25.
  */
-export const settledPayout = (reward: number, rate: number, withheld: number, refunded = 0): FeeBreakdown =>
-  withWithholding(feeBreakdown(Math.max(0, reward - refunded), rate), withheld);
+export const SETTLE_MAX_STEPS = 64;
+
+/**
+ * The reward r' a contract that withholds finally settles once `refunded` went back to the salon's
+ * card (docs/product/money.md#withholding): what her card finally paid, paid = reward − withheld −
+ * refunded, plus the tax she withholds on r' itself, r' = paid + withholdingTax(r'). Found by the
+ * fixed-point iteration r_{n+1} = paid + withholdingTax(r_n) from r_0 = reward − refunded: the tax
+ * grows by at most 0.2042 yen per yen, so the sequence only goes down, one step at most a fifth of
+ * the distance left, and stops at the largest r' ≤ r_0 with r' − withholdingTax(r') = paid. With
+ * nothing refunded it is the reward itself (when `withheld` is the reward's tax, as frozen at 採用).
+ */
+export function settledReward(reward: number, withheld: number, refunded = 0): number {
+  for (const [name, v] of [
+    ['reward', reward],
+    ['withheld', withheld],
+    ['refunded', refunded],
+  ] as const) {
+    if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${name} must be a non-negative integer of yen: ${v}`);
+  }
+  const paid = Math.max(0, reward - withheld - refunded);
+  let r = Math.max(paid, reward - refunded);
+  for (let step = 0; step < SETTLE_MAX_STEPS; step++) {
+    const next = paid + withholdingTax(r);
+    if (next === r) return r;
+    r = next;
+  }
+  throw new RangeError(`no settled reward within ${SETTLE_MAX_STEPS} steps: ${reward} − ${withheld} − ${refunded}`);
+}
+
+/**
+ * 報酬 / 源泉徴収税額 / 手数料 / 受取額 of a contract once the salon has been refunded `refunded` in all:
+ * the one arithmetic the server transfers by (functions/src/features/money/fees.ts contractFee) and
+ * the admin console previews with (docs/product/money.md#partial-refund-by-an-admin). Without
+ * withholding (`withheld` 0): the fee at `rate` on reward − refunded. With it: paid = reward −
+ * withheld − refunded (what the card finally paid), the reward r' = settledReward (paid plus the tax
+ * on r'), the tax withholdingTax(r'), the fee floor(r' × rate) (never above paid) and payout = paid −
+ * fee. Nothing refunded: exactly the figures of 採用.
+ */
+export function settledPayout(reward: number, rate: number, withheld: number, refunded = 0): FeeBreakdown {
+  if (!withheld) return feeBreakdown(Math.max(0, reward - refunded), rate);
+  const settled = settledReward(reward, withheld, refunded);
+  const paid = Math.max(0, reward - withheld - refunded);
+  const b = feeBreakdown(settled, rate);
+  const fee = Math.min(b.fee, paid);
+  return { ...b, withheld: withholdingTax(settled), fee, payout: paid - fee };
+}
+
+/**
+ * The withholding a document states once the deal settled on `reward` (the reward less refunds, as
+ * settledPayout answers it): the one frozen at 採用 when nothing went back, else the tax, base and rate
+ * of the settled reward (docs/product/law.md#withholding-源泉徴収). Null without withholding.
+ */
+export const settledWithholding = (frozen: Withholding | null | undefined, reward: number): Withholding | null =>
+  !frozen ? null : frozen.base === reward ? frozen : withholdingOf(reward);

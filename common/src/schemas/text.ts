@@ -70,7 +70,8 @@ export const withinLimit =
   (v: string | null | undefined): boolean =>
     typeof v !== 'string' || v === '' || v.length > max || check(v);
 
-const hasControl = (v: string) => {
+/** A control character (C0 or DEL; tab and line breaks included): refused in one-line names and URLs. */
+export const hasControl = (v: string) => {
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
     if (c < 0x20 || c === 0x7f) return true;

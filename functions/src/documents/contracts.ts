@@ -75,10 +75,17 @@ export type ContractDoc = Stored<
    */
   paymentDeadline?: string;
   /**
-   * The payment deadline raised to the admins 7 days before it, once per deadline, by the deal
-   * timers' watch (features/money/deadlineWatch.ts, docs/product/law.md#the-deadline-kept).
+   * The payment deadline raised to the admins 7 days before it and on the day, once per (deadline,
+   * stage), by the deal timers' watch (features/money/deadlineWatch.ts, docs/product/law.md#the-deadline-kept):
+   * the last alert made. `stage` and `client` (the salon told too) are absent on alerts stored before them.
    */
-  deadlineAlert?: { deadline: string; at: Date; wait: import('@common/deadlineAlert').DeadlineWait } | null;
+  deadlineAlert?: {
+    deadline: string;
+    at: Date;
+    wait: import('@common/deadlineAlert').DeadlineWait;
+    stage?: import('@common/deadlineAlert').DeadlineStage;
+    client?: boolean;
+  } | null;
 };
 
 export const contracts = collection<ContractDoc>('contracts');

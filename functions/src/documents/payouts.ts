@@ -7,6 +7,7 @@
  * payout events (features/webhooks/bankPayouts.ts).
  */
 import type { PayoutStatus } from '@common/deal';
+import type { PayoutBank } from '@common/tradeDocuments';
 import { collection, type Reader } from './collection';
 
 export interface PayoutDoc {
@@ -40,6 +41,11 @@ export interface PayoutDoc {
   expectedArrivalOn?: string | null;
   /** The bank payout (bankPayouts/{id}) that carries this money, once Stripe's payout lists it. */
   bankPayoutId?: string | null;
+  /**
+   * The account's payout bank at the transfer (features/money/payoutBank.ts: name, branch code, last 4
+   * digits only), as the 支払明細 names it; null when Stripe did not say, absent on older payouts.
+   */
+  bank?: PayoutBank | null;
   /** Taken back so far (Stripe's cumulative amount_reversed); absent before any reversal. */
   amountReversed?: number;
   /** Failed tries of the transfer so far, the last one's error and time (what admins look at). */

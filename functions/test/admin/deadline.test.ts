@@ -3,6 +3,7 @@
  * stand-in: the deal timers raise a contract whose worker is unpaid 7 days before its paymentDeadline
  * (not 8), once per deadline whatever the runs (ten at once included), with the worker's notice saying
  * the deadline, what the payment waits for and that the operator checks it; never a transferred one.
+ * The salon's notice and the last alert on the day itself: deadline-stages.test.ts.
  * The money queue's 支払期日 list (docs/product/admin.md#money-that-needs-a-person) shows the raised
  * ones, soonest first, and drops one once its payout is transferred.
  */
@@ -89,7 +90,13 @@ describeApi('the payment deadline kept: the watch and the 支払期日 list', ()
 
     const report = await run();
     expect(report.failed).toEqual([]);
-    expect((await contractDoc(id))?.deadlineAlert).toEqual({ deadline, at: expect.any(Date), wait: 'acceptance' });
+    expect((await contractDoc(id))?.deadlineAlert).toEqual({
+      deadline,
+      at: expect.any(Date),
+      wait: 'acceptance',
+      stage: 'week',
+      client: true,
+    });
     const notices = await deadlineNotices(id);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
@@ -100,11 +107,12 @@ describeApi('the payment deadline kept: the watch and the 支払期日 list', ()
       path: `/worker/project-managements/${id}`,
       amount: REWARD,
     });
-    // The worker reads it in お知らせ; the client is told nothing.
+    // The worker reads it in お知らせ; the salon, whose 検収 it waits for, reads her own (deadline-stages.test.ts).
     const mine = (await worker.get('/liff/notices').expect(200)).body.items as { kind: string; title: string }[];
     expect(mine.filter((n) => n.kind === 'payment_deadline')).toHaveLength(1);
-    const hers = (await client.get('/liff/notices').expect(200)).body.items as { kind: string }[];
+    const hers = (await client.get('/liff/notices').expect(200)).body.items as { kind: string; path: string }[];
     expect(hers.some((n) => n.kind === 'payment_deadline')).toBe(false);
+    expect(hers.filter((n) => n.kind === 'payment_deadline_client' && n.path.endsWith(id))).toHaveLength(1);
 
     // One WARNING line for the operators.
     const lines = () => logged.mock.calls.map(([e]) => e as Record<string, unknown>).filter((e) => e.contractId === id);
@@ -113,6 +121,8 @@ describeApi('the payment deadline kept: the watch and the 支払期日 list', ()
         severity: 'WARNING',
         paymentDeadline: deadline,
         daysLeft: 7,
+        stage: 'week',
+        overdue: false,
         status: 'delivered',
         wait: 'acceptance',
       }),
@@ -217,6 +227,10 @@ describeApi('the payment deadline kept: the watch and the 支払期日 list', ()
         wait: 'acceptance',
         waitLabel: DEADLINE_WAIT_LABEL.acceptance,
         raisedAt: expect.any(String),
+        // First seen past its day: the last alert only, the salon told (her 検収).
+        stage: 'due',
+        stageLabel: '期日の通知（最終）',
+        clientTold: true,
         alsoIn: null,
       },
     });
@@ -226,7 +240,7 @@ describeApi('the payment deadline kept: the watch and the 支払期日 list', ()
       contractStatus: 'completed',
       actions: ['retry_payout'],
       payout: { status: 'waiting_account' },
-      deadline: { date: waitingDate, daysLeft: 3, wait: 'account', alsoIn: 'payout_failed' },
+      deadline: { date: waitingDate, daysLeft: 3, wait: 'account', stage: 'week', clientTold: false, alsoIn: 'payout_failed' },
     });
     const [toB] = await deadlineNotices(waiting);
     expect(toB.path).toBe('/worker/mypage/account');

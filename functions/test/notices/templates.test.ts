@@ -13,23 +13,33 @@ import {
 
 const LIFF = 'https://liff.line.me/2000000000-salonwks';
 
-const KINDS: NoticeKind[] = [
-  'application_new',
-  'application_accepted',
-  'application_not_selected',
-  'payment_held',
-  'delivered',
-  'revision_requested',
-  'completed',
-  'paid_out',
-  'payout_account_needed',
-  'cancel_requested',
-  'cancel_answered',
-  'cancelled',
-  'auto_complete_reminder',
-  'message',
-  'admin',
-];
+/** Every kind: the Record makes the compiler refuse a kind left out (every BUTTON and TOPIC is then checked). */
+const EVERY_KIND: Record<NoticeKind, true> = {
+  application_new: true,
+  application_accepted: true,
+  application_not_selected: true,
+  payment_held: true,
+  delivered: true,
+  revision_requested: true,
+  completed: true,
+  paid_out: true,
+  payout_account_needed: true,
+  cancel_requested: true,
+  cancel_answered: true,
+  cancelled: true,
+  auto_complete_reminder: true,
+  message: true,
+  admin: true,
+  worker_access: true,
+  review_request: true,
+  document_issued: true,
+  payment_deadline: true,
+  payment_deadline_client: true,
+  job_closed: true,
+  account_suspended: true,
+  account_reinstated: true,
+};
+const KINDS = Object.keys(EVERY_KIND) as NoticeKind[];
 
 const notice = (o: Partial<NoticeContent> = {}): NoticeContent => ({
   kind: 'payment_held',
@@ -64,7 +74,7 @@ describe('notice templates (Flex Message bubble)', () => {
       'サロンワークス｜仮払い',
       '仮払いが完了しました。作業を始めてください',
       '「ヘアカタログ撮影」',
-      '仮払い金額',
+      '仮払い金額（税込）',
       '30,000円',
     ]);
     const title = texts(m)[1];
@@ -97,8 +107,22 @@ describe('notice templates (Flex Message bubble)', () => {
       expect(label.length).toBeGreaterThan(0);
       expect([...label].length).toBeLessThanOrEqual(LINE_LIMITS.label);
       expect(texts(m)[0].text).toMatch(/^サロンワークス｜\S+/);
+      expect(texts(m)[0].text).not.toContain('undefined');
       expect(m.altText).toBe(texts(m)[1].text);
     }
+  });
+
+  it("the salon's payment deadline: 支払期日 in the client colour, the reward, 「手続きを進める」 to her contract", () => {
+    const m = noticeMessage(
+      notice({ kind: 'payment_deadline_client', amount: 30000, path: '/client/project-managements/c1' }),
+      LIFF,
+    );
+    expect(texts(m)[0].text).toBe('サロンワークス｜支払期日');
+    expect(texts(m).some((x) => x.text === '報酬（税込）')).toBe(true);
+    expect(buttons(m)[0]).toMatchObject({
+      color: '#C05621',
+      action: { label: '手続きを進める', uri: `${LIFF}/client/project-managements/c1` },
+    });
   });
 
   it("long titles and bodies are cut to our limits (and far below LINE's), never inside a character", () => {

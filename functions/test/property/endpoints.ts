@@ -272,24 +272,36 @@ export const JSON_ENDPOINTS: Endpoint[] = [
     path: () => '/liff/profiles/worker/invoice-registration',
     kind: 'json',
     callers: ['anonymous', 'unverified', 'undecided', 'client', 'worker'],
-    fields: ['invoiceRegistrationNumber'],
+    fields: ['invoiceRegistrationNumber', 'invoiceName'],
     // Corporate-form numbers (check digit right) are valid whatever the worker's classify; null clears.
+    // The name on the documents is optional (left out: kept; null: cleared).
     valid: () =>
-      fc.record({
-        invoiceRegistrationNumber: fc.oneof(
-          fc.constant(null),
-          fc
-            .stringMatching(/^[0-9]{12}$/)
-            .map((base) => `T${corporateCheckDigit(base)}${base}`)
-            .filter((n) => n[1] !== '0'),
-        ),
-      }),
+      fc.record(
+        {
+          invoiceRegistrationNumber: fc.oneof(
+            fc.constant(null),
+            fc
+              .stringMatching(/^[0-9]{12}$/)
+              .map((base) => `T${corporateCheckDigit(base)}${base}`)
+              .filter((n) => n[1] !== '0'),
+          ),
+          invoiceName: fc.oneof(fc.constant(null), fc.constantFrom('佐藤 光', 'フォトスタジオ光', 'Hikari Photo')),
+        },
+        { requiredKeys: ['invoiceRegistrationNumber'] },
+      ),
     async onSuccess(c) {
       // Stored as the schema reads it: normalised, and a blank string clears it as null does.
       const v = await validated(invoiceRegistrationSchema(), c.body);
       if (!v.ok) return [v.problem];
       const stored = doc(c.after, `users/${c.caller.uid}/profiles/worker`);
-      return differs('invoiceRegistrationNumber', stored?.invoiceRegistrationNumber ?? null, v.value.invoiceRegistrationNumber);
+      const problems = differs(
+        'invoiceRegistrationNumber',
+        stored?.invoiceRegistrationNumber ?? null,
+        v.value.invoiceRegistrationNumber,
+      );
+      if (v.value.invoiceName !== undefined)
+        problems.push(...differs('invoiceName', stored?.invoiceName ?? null, v.value.invoiceName));
+      return problems;
     },
   },
   {

@@ -12,7 +12,6 @@ import type { Contract } from '@common/marketplace';
 import { deadlineAfterDelivery, initialPaymentDeadline } from '@common/paymentDeadline';
 import type { IssuedKind } from '@common/tradeDocuments';
 import type { TradeDocumentDoc, TradeDocumentDocOf } from '../../src/documents/tradeDocuments';
-import { profilePath } from '../../src/documents/profiles';
 import { backfillAllContracts, backfillContractDocuments } from '../../src/features/tradeDocuments';
 import { MemoryStore } from '../../src/adapters/store/memory';
 import { loadConfig } from '../../src/config';
@@ -20,7 +19,7 @@ import { buildSeed } from '../../src/local/seed';
 import { describeApi } from '../support/harness';
 import { DAY_MS, createPayApp, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { workerWithProfile } from './support';
+import { salonProfile, workerWithProfile } from './support';
 
 const T_NUMBER = 'T1234567890123';
 
@@ -42,17 +41,7 @@ describeApi('the documents backfill of contracts made before documents existed',
   beforeAll(async () => {
     t = await createPayApp();
     client = await t.user('client');
-    const now = t.clock.now();
-    await t.store.set(profilePath(client.uid, 'client'), {
-      type: 'client',
-      classify: 'corporation',
-      userId: client.uid,
-      name: 'ヘアサロン バックフィル',
-      detail: '',
-      corporationInfo: { companyName: '株式会社バックフィル', establishmentDate: '2015年', address: '東京都港区', hpURL: '' },
-      createdAt: now,
-      updatedAt: now,
-    });
+    await salonProfile(t, client.uid, { name: 'ヘアサロン バックフィル', companyName: '株式会社バックフィル', hpURL: '' });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -145,7 +134,14 @@ describeApi('the documents backfill of contracts made before documents existed',
     t.clock.advance(2 * DAY_MS);
     await w.post(`/liff/contracts/${c.id}/deliver`, { message: '修正しました', link: 'https://example.jp/g' }).expect(200);
     const original = await asOlderContract(c.id);
-    expect(original.map((d) => `${d.kind}-v${d.version}`).sort()).toEqual(['delivery-v1', 'delivery-v2', 'order-v1', 'order-v2']);
+    // 発注書 第2版 at the first 納品 (the deadline), 第3版 at the second (its automatic 検収 date).
+    expect(original.map((d) => `${d.kind}-v${d.version}`).sort()).toEqual([
+      'delivery-v1',
+      'delivery-v2',
+      'order-v1',
+      'order-v2',
+      'order-v3',
+    ]);
     const effects = await sideEffects(c.id);
     t.clock.advance(DAY_MS);
 

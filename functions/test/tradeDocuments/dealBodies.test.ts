@@ -111,7 +111,13 @@ describe('the bodies of the deal documents', () => {
       transferredOn: '2026-03-31',
       expectedArrivalOn: '2026-04-03',
       feeInvoiceNumber: 'FV-2026-000001',
+      // 振込先 not known: null (the page says Stripe's registered account).
+      bank: null,
     });
+    const bank = { bankName: 'みずほ銀行', branchCode: '001', last4: '4321' };
+    expect(
+      payoutStatementBody('撮影', OPERATOR, money, { amount: 30_000, expectedArrivalOn: null, bank }, null, NOW).bank,
+    ).toEqual(bank);
   });
 
   test('源泉徴収 (docs/product/law.md#withholding-源泉徴収): the tax on the 検収書 and the 請求書, 差引請求額, 消費税 on the amount; the 支払明細 net of it', () => {

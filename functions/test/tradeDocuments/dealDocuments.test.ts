@@ -10,15 +10,13 @@ import type { Contract } from '@common/marketplace';
 import { addDays, jstDate } from '@common/dates';
 import type { ContractDocuments, IssuedKind, TradeDocumentView } from '@common/tradeDocuments';
 import type { TradeDocumentDoc } from '../../src/documents/tradeDocuments';
-import { profilePath } from '../../src/documents/profiles';
 import { releaseOwedPayouts } from '../../src/features/contracts';
 import { runDealTimers } from '../../src/features/contracts/timers';
 import { describeApi } from '../support/harness';
 import { DAY_MS, TEST_BANK, paidContract, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { createAdminApp, type AdminApp } from '../admin/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { asKind, type ViewOf } from './support';
-import { workerWithProfile } from './support';
+import { asKind, salonProfile, workerWithProfile, type ViewOf } from './support';
 
 const T_NUMBER = 'T1234567890123';
 const REASON = '双方に事情を確認しました';
@@ -47,22 +45,7 @@ describeApi('the deal documents: 納品書, 検収書, 請求書, the fee 請求
     ({ t, call: asAdmin } = await createAdminApp());
     client = await t.user('client');
     stranger = await t.user('worker');
-    const now = t.clock.now();
-    await t.store.set(profilePath(client.uid, 'client'), {
-      type: 'client',
-      classify: 'corporation',
-      userId: client.uid,
-      name: 'ヘアサロン テスト',
-      detail: '',
-      corporationInfo: {
-        companyName: '株式会社テスト',
-        establishmentDate: '2015年',
-        address: '東京都港区',
-        hpURL: 'https://example.jp',
-      },
-      createdAt: now,
-      updatedAt: now,
-    });
+    await salonProfile(t, client.uid);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -193,6 +176,8 @@ describeApi('the deal documents: 納品書, 検収書, 請求書, the fee 請求
       transferredOn: today,
       expectedArrivalOn: (await payoutOf(c.id))?.expectedArrivalOn ?? null,
       feeInvoiceNumber: fee.number,
+      // 振込先: her default bank as Stripe listed it before the transfer, never the full number.
+      bank: { bankName: TEST_BANK.bankName, branchCode: TEST_BANK.branchCode, last4: TEST_BANK.last4 },
     });
 
     // The salon reads the deal's documents, not the worker's fee ones (404, and not listed).
@@ -206,7 +191,7 @@ describeApi('the deal documents: 納品書, 検収書, 請求書, the fee 請求
     for (const d of list) await stranger.get(`/liff/documents/${d.id}`).expect(404);
   });
 
-  test('a second 納品 after a 修正依頼 issues 納品書 第2版 replacing the first; the first names the revised 発注書', async () => {
+  test('a second 納品 after a 修正依頼 issues 納品書 第2版 replacing the first; each names the 発注書 its 納品 left', async () => {
     const w = await worker();
     // 納期 far ahead: the first 納品 brings the payment deadline forward (発注書 第2版).
     const c = await paidDeal(w, { deliveryDate: inDays(80, t.clock.now()) });
@@ -231,9 +216,13 @@ describeApi('the deal documents: 納品書, 検収書, 請求書, the fee 請求
     ]);
     const second = await read(client, c.id, 'delivery', 2);
     expect(second.replaces).toEqual({ id: first.id, number: first.number, version: 1 });
+    // Its automatic 検収 date is not the one 発注書 第2版 states: 第3版 (docs/product/law.md#payment-within-60-days-4条), which it names.
+    const orderV3 = await read(client, c.id, 'order');
+    expect(orderV3).toMatchObject({ version: 3, replaces: { id: orderV2.id, version: 2 } });
+    expect(orderV3.body.inspection.autoCompleteOn).toBe(addDays(today, 7));
     expect(second.body).toMatchObject({
       round: 2,
-      orderNumber: orderV2.number,
+      orderNumber: orderV3.number,
       message: '修正しました',
       deliveredOn: today,
       autoCompleteOn: addDays(today, 7),

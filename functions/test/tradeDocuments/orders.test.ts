@@ -3,20 +3,19 @@
  * 採用's transaction with every item of the freelance law's 3条 (docs/product/law.md#terms-stated-at-once-3条),
  * once per contract however the accept is repeated, numbered per kind and year without gaps or
  * duplicates, readable by the contract's two parties only, and re-issued as a new version naming the
- * one it replaces when a 納品 brings the payment deadline forward
- * (docs/product/law.md#payment-within-60-days-4条).
+ * one it replaces when a 納品 brings the payment deadline forward or changes the automatic 検収 date
+ * the newest version states (docs/product/law.md#payment-within-60-days-4条).
  */
 import type { Contract } from '@common/marketplace';
 import type { Notice } from '@common/notices';
 import type { MessagePage } from '@common/rooms';
-import { addDays, jstDate } from '@common/dates';
+import { addDays, jstDate, startOfJstDay } from '@common/dates';
 import type { ContractDocuments, TradeDocumentView } from '@common/tradeDocuments';
 import type { TradeDocumentDoc } from '../../src/documents/tradeDocuments';
-import { profilePath } from '../../src/documents/profiles';
 import { describeApi } from '../support/harness';
-import { createPayApp, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
+import { createPayApp, payoutAccount, sessionIdOf, viewOf, type Caller, type PayApp } from '../payments/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { asKind, workerWithProfile } from './support';
+import { asKind, salonProfile, workerWithProfile } from './support';
 
 describeApi('the 発注書 (取引条件明示書)', () => {
   let t: PayApp;
@@ -32,22 +31,7 @@ describeApi('the 発注書 (取引条件明示書)', () => {
     t = await createPayApp();
     client = await t.user('client');
     stranger = await t.user('client');
-    const now = t.clock.now();
-    await t.store.set(profilePath(client.uid, 'client'), {
-      type: 'client',
-      classify: 'corporation',
-      userId: client.uid,
-      name: 'ヘアサロン テスト',
-      detail: '',
-      corporationInfo: {
-        companyName: '株式会社テスト',
-        establishmentDate: '2015年',
-        address: '東京都港区',
-        hpURL: 'https://example.jp',
-      },
-      createdAt: now,
-      updatedAt: now,
-    });
+    await salonProfile(t, client.uid);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -206,11 +190,11 @@ describeApi('the 発注書 (取引条件明示書)', () => {
     await t.stripe.flush();
     const [v1] = (await documentsOf(w, c.id)).items;
 
-    // Parallel 納品: one wins, one new version.
+    // 10 identical 納品 in parallel: one wins, one new version.
     const delivered = await Promise.all(
-      Array.from({ length: 5 }, () => w.post(`/liff/contracts/${c.id}/deliver`, { message: '納品します' })),
+      Array.from({ length: 10 }, () => w.post(`/liff/contracts/${c.id}/deliver`, { message: '納品します' })),
     );
-    expect(delivered.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(delivered.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const today = jstDate(t.clock.now());
     const expected = addDays(today, 59);
     expect((await t.contractDoc(c.id))?.paymentDeadline).toBe(expected);
@@ -240,12 +224,39 @@ describeApi('the 発注書 (取引条件明示書)', () => {
       title: '発注書が更新されました',
     });
 
-    // A second 納品 (after a 修正依頼) never moves the deadline later: no third version.
+    // A second 納品 (after a 修正依頼), 3 days later at 10:00 JST, never moves the deadline later, but
+    // its automatic 検収 date is not the one version 2 states: version 3 says so (the stated date stays true).
     await client.post(`/liff/contracts/${c.id}/request-revision`, { reason: '色味を明るくしてください' }).expect(200);
-    t.clock.advance(3 * 86_400_000);
+    const redeliveredOn = addDays(today, 3);
+    t.clock.advance(startOfJstDay(redeliveredOn).getTime() + 10 * 3_600_000 - t.clock.now().getTime());
     await w.post(`/liff/contracts/${c.id}/deliver`, { message: '修正しました' }).expect(200);
-    expect((await documentsOf(client, c.id)).items.filter((d) => d.kind === 'order')).toHaveLength(2);
     expect((await t.contractDoc(c.id))?.paymentDeadline).toBe(expected);
+    const orders = async () => (await documentsOf(client, c.id)).items.filter((d) => d.kind === 'order');
+    expect((await orders()).map((d) => [d.version, d.superseded])).toEqual([
+      [3, false],
+      [2, true],
+      [1, true],
+    ]);
+    const v3 = asKind((await w.get(`/liff/documents/${(await orders())[0].id}`).expect(200)).body as TradeDocumentView, 'order');
+    expect(v3.replaces).toEqual({ id: v2.id, number: v2.number, version: 2 });
+    expect(v3.body).toEqual({
+      ...v2.body,
+      inspection: { days: 7, autoCompleteOn: addDays(redeliveredOn, 7) },
+      revisionNote: expect.stringContaining('自動検収日を'),
+    });
+    // The contract's screens say the same date.
+    const view = await viewOf(client, c.id);
+    expect(jstDate(new Date(view.delivery?.autoCompleteAt ?? ''))).toBe(v3.body.inspection.autoCompleteOn);
+    const after3 = (await w.get('/liff/notices').expect(200)).body.items as Notice[];
+    expect(after3.find((n) => n.kind === 'document_issued' && n.path.endsWith(v3.id))).toMatchObject({
+      title: '発注書が更新されました',
+    });
+
+    // A third 納品 the same day: the same date, nothing new.
+    await client.post(`/liff/contracts/${c.id}/request-revision`, { reason: 'もう少しだけ明るく' }).expect(200);
+    t.clock.advance(60_000);
+    await w.post(`/liff/contracts/${c.id}/deliver`, { message: '再修正しました' }).expect(200);
+    expect(await orders()).toHaveLength(3);
   });
 
   test('a 納品 near 納期 keeps the deadline and issues nothing new', async () => {

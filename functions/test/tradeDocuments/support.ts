@@ -1,7 +1,7 @@
 /**
  * Helpers of the business documents tests (docs/product/entities.md#trade-documents): a document read
- * as one kind (its `kind` checked, so its body is that kind's), and a worker with the public profile
- * the documents name.
+ * as one kind (its `kind` checked, so its body is that kind's), and the salon's and the worker's
+ * profiles the documents name.
  */
 import type { IssuedKind, TradeDocumentView } from '@common/tradeDocuments';
 import { profilePath } from '../../src/documents/profiles';
@@ -30,6 +30,25 @@ export async function workerWithProfile(t: PayApp, name: string, extra: Record<s
     ...extra,
   });
   return w;
+}
+
+/** The salon's profile as onboarding writes it for a 法人 (the documents name its company). */
+export async function salonProfile(
+  t: PayApp,
+  uid: string,
+  { name = 'ヘアサロン テスト', companyName = '株式会社テスト', hpURL = 'https://example.jp' } = {},
+): Promise<void> {
+  const now = t.clock.now();
+  await t.store.set(profilePath(uid, 'client'), {
+    type: 'client',
+    classify: 'corporation',
+    userId: uid,
+    name,
+    detail: '',
+    corporationInfo: { companyName, establishmentDate: '2015年', address: '東京都港区', hpURL },
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /** A document of one kind as the API answered it. */

@@ -16,7 +16,7 @@ import {
 import { transition } from '@common/contractMachine';
 import { DISPUTE_LABEL } from '@common/deal';
 import { jstDate, startOfJstDay, todayJst } from '@common/dates';
-import { DEADLINE_WAIT_LABEL, deadlineDaysLeft, deadlineHorizon } from '@common/deadlineAlert';
+import { DEADLINE_STAGE_LABEL, DEADLINE_WAIT_LABEL, deadlineDaysLeft, deadlineHorizon } from '@common/deadlineAlert';
 import type { Page } from '@common/marketplace';
 import type { Deps } from '../../ports';
 import type { DocSnapshot } from '../../ports/store';
@@ -31,7 +31,7 @@ import { loadPublicProfiles } from '../../domain/publicProfiles';
 import { isOnHold } from '../money/holds';
 import { refundedSoFar } from '../money/refunds';
 import { contractFee, feeRateOf } from '../money/fees';
-import { deadlineWaitOf, isUnpaid, owingByDeadline } from '../money/deadlineWatch';
+import { alertStage, deadlineWaitOf, isUnpaid, owingByDeadline } from '../money/deadlineWatch';
 import { maxPartialRefund, owedMoneyOf, retryOwedMoney, type OwedMoney } from '../contracts';
 
 export { MONEY_QUEUE_KINDS };
@@ -186,6 +186,9 @@ function deadlineOf(row: Row, now: Date): MoneyDeadline | null {
     wait,
     waitLabel: DEADLINE_WAIT_LABEL[wait],
     raisedAt: c.deadlineAlert.at.toISOString(),
+    stage: alertStage(c.deadlineAlert),
+    stageLabel: DEADLINE_STAGE_LABEL[alertStage(c.deadlineAlert)],
+    clientTold: c.deadlineAlert.client ?? false,
     alsoIn: isOnHold(c) ? 'hold' : payoutListed ? 'payout_failed' : null,
   };
 }

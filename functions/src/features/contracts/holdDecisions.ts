@@ -109,13 +109,25 @@ export interface PartialRefundPlan {
   payout: FeeBreakdown;
 }
 
-/** The line both parties read (room, history, notices) before the admin's reason. */
-export const partialRefundLine = (p: PartialRefundPlan): string =>
+/**
+ * The line both parties read (room, history, notices) before the admin's reason. A contract that
+ * withholds settles on a lower reward with its own tax (docs/product/money.md#withholding): the salon
+ * is told the 源泉徴収税額 she now pays to the tax office, and, when it changed from `withheldBefore`
+ * (the one of 採用), in one short sentence that an amount already paid can be reclaimed
+ * (docs/product/law.md#withholding-源泉徴収).
+ */
+export const partialRefundLine = (p: PartialRefundPlan, withheldBefore = 0): string =>
   `運営の判断により、仮払い金のうち${formatYen(p.amount)}を発注者へ返金します。` +
   `受注者への報酬は${formatYen(p.payout.reward)}から${
-    // A contract that withholds: the tax stays what was withheld (docs/product/money.md#withholding).
     p.payout.withheld ? `源泉徴収税額${formatYen(p.payout.withheld)}と` : ''
-  }手数料${formatYen(p.payout.fee)}を差し引いた${formatYen(p.payout.payout)}です。`;
+  }手数料${formatYen(p.payout.fee)}を差し引いた${formatYen(p.payout.payout)}です。` +
+  (p.payout.withheld !== undefined && withheldBefore > 0 && p.payout.withheld !== withheldBefore
+    ? withholdingChangedLine(p.payout.withheld, withheldBefore)
+    : '');
+
+/** The salon's 源泉徴収税額 after a partial refund, and what to do about one already paid (one sentence). */
+export const withholdingChangedLine = (now: number, before: number): string =>
+  `発注者が税務署へ納める源泉徴収税額は${formatYen(now)}になります（${formatYen(before)}を納付済みの場合、差額は還付を受けられます）。`;
 
 /** The largest partial refund allowed: one yen under what is still on the charge. */
 export const maxPartialRefund = (payment: PaymentDoc): number => refundableOf(payment) - 1;
@@ -149,18 +161,25 @@ async function decidePartialRefund(
   if (amount > max) throw errors.invalid({ amount: partialRefundTooLarge(max) }, partialRefundTooLarge(max));
   const before = refundedSoFar(payment);
   const plan: PartialRefundPlan = { amount, refunded: before + amount, payout: contractFee(contract, before + amount) };
+  const line = partialRefundLine(plan, contract.withholding?.amount ?? 0);
   const r = await applyTransition(deps, {
     contractId: contract.id,
     action: 'resolve_complete',
     uid: null,
-    note: `${partialRefundLine(plan)}\n${reason}`,
+    note: `${line}\n${reason}`,
     requireHold: true,
     partialRefund: amount,
     also: async (tx, c, now) => {
       // A refund outside the app landed since the check: the line would be wrong.
       if (refundedSoFar(await payments.get(tx, c.id)) !== before) throw errors.conflict(PARTIAL_REFUND_CHANGED);
       const to = contractTransitionOf('resolve_complete')?.to ?? c.status;
-      const extra = { refundAmount: amount, refunded: plan.refunded, payout: plan.payout.payout, fee: plan.payout.fee };
+      const extra = {
+        refundAmount: amount,
+        refunded: plan.refunded,
+        payout: plan.payout.payout,
+        fee: plan.payout.fee,
+        ...(plan.payout.withheld !== undefined ? { withheld: plan.payout.withheld } : {}),
+      };
       audit(tx, holdEntry(adminId, c.id, 'partial_refund', reason, c.status, to, extra), now);
     },
   });

@@ -2,6 +2,7 @@
 import { nextActions, type ContractActor } from '@common/contractMachine';
 import type { ContractPaymentView, ContractPayoutView } from '@common/deal';
 import type { Contract, PublicClient, PublicWorker } from '@common/marketplace';
+import { autoCompleteDue } from '@common/paymentDeadline';
 import type { ContractDoc } from '../../documents/contracts';
 import type { PaymentDoc } from '../../documents/payments';
 import type { PayoutDoc } from '../../documents/payouts';
@@ -97,8 +98,11 @@ export function toContract(
             at: doc.delivery.at.toISOString(),
             images: doc.delivery.images ?? [],
             link: doc.delivery.link ?? null,
-            autoCompleteAt: new Date(
-              clockStart(doc, doc.delivery.at).getTime() + settings.autoCompleteDays * DAY_MS,
+            // The timers' own due (docs/product/states.md#auto-complete).
+            autoCompleteAt: autoCompleteDue(
+              clockStart(doc, doc.delivery.at),
+              settings.autoCompleteDays,
+              doc.paymentDeadline,
             ).toISOString(),
           }
         : null,

@@ -2,8 +2,8 @@
  * The deal's clocks, run by a scheduled function in production (index.ts) and by a timer in the
  * local server, through the injected clock so that tests drive them:
  *   - automatic 検収: a delivery without 検収 or 修正依頼 for `autoCompleteDays` is completed by the
- *     platform (then transferred); the client is reminded 2 days and 1 day before (a notice in
- *     the outbox);
+ *     platform (then transferred), sooner when the contract's payment deadline comes first
+ *     (autoCompleteDue); the client is reminded 2 days and 1 day before (a notice in the outbox);
  *   - an unanswered cancellation request is accepted after `cancelAutoAcceptDays` (then refunded);
  *   - every payout still owed (a failed transfer, or one waiting for the worker's account) and
  *     every refund whose call failed is tried again.
@@ -14,6 +14,7 @@
  */
 import { AUTO_COMPLETE_REMINDER_DAYS } from '@common/deal';
 import { jstFormat } from '@common/dates';
+import { autoCompleteDue } from '@common/paymentDeadline';
 import type { Deps } from '../../ports';
 import { ApiError } from '../../http/errors';
 import { contracts, type ContractDoc } from '../../documents/contracts';
@@ -93,7 +94,8 @@ async function claimReminder(deps: Deps, c: ContractDoc, days: readonly number[]
 async function autoComplete(deps: Deps, settings: DealSettings, c: ContractDoc, report: TimerReport): Promise<void> {
   if (!c.delivery) return;
   const now = deps.clock.now().getTime();
-  const due = new Date(clockStart(c, c.delivery.at).getTime() + settings.autoCompleteDays * DAY_MS);
+  // Inside the contract's payment deadline (docs/product/law.md#payment-within-60-days-4条).
+  const due = autoCompleteDue(clockStart(c, c.delivery.at), settings.autoCompleteDays, c.paymentDeadline);
   if (now >= due.getTime()) {
     if (await systemStep(deps, c, 'complete')) report.completed.push(c.id);
     return;

@@ -30,6 +30,7 @@ import { refundedSoFar } from '../money/refunds';
 import { expectedArrivalOn } from '../money/bankArrival';
 import { describeFailure, logFailure, withIdempotencyKey } from '../money/keys';
 import { isPayoutReady } from '../money/readiness';
+import { payoutBankOf } from '../money/payoutBank';
 import { prepareTransferIn } from '../tradeDocuments';
 import { transitionIn } from './transitions';
 
@@ -99,8 +100,11 @@ async function transferOnce(deps: Deps, contractId: string): Promise<TransferOut
   if (contract && isOnHold(contract)) return 'held';
   const worker = await users.get(deps.store, payout.workerId);
   const destination = worker?.stripeAccount ?? null;
-  // Re-read the account rather than trusting an event: account.updated may arrive out of order.
-  const account = destination ? await deps.stripe.retrieveAccount(destination) : null;
+  // Re-read the account rather than trusting an event: account.updated may arrive out of order. Its
+  // payout bank, for the 支払明細's 振込先, alongside: outside the transaction, never failing it.
+  const [account, bank] = destination
+    ? await Promise.all([deps.stripe.retrieveAccount(destination), payoutBankOf(deps, destination)])
+    : [null, null];
   if (!destination || !account || !isPayoutReady(account)) {
     await markWaiting(deps, contractId);
     return 'waiting_account';
@@ -151,12 +155,13 @@ async function transferOnce(deps: Deps, contractId: string): Promise<TransferOut
         transferredAt: now,
         destinationPayment: transfer.destinationPayment ?? null,
         expectedArrivalOn: arrival,
+        bank,
         lastError: null,
         updatedAt: now,
       };
       payouts.patch(tx, contractId, done);
       creditEarnings(tx, payout.workerId, earned, transfer.amount, now, now);
-      documents.write(tx, { money: owed, amount: transfer.amount, expectedArrivalOn: arrival });
+      documents.write(tx, { money: owed, amount: transfer.amount, expectedArrivalOn: arrival, bank });
     };
     // completed -> paid_out with its event, room message and notice, and the payout recorded, at once.
     // A hold placed while the transfer was in flight keeps the contract where it is; the money is recorded.

@@ -34,8 +34,9 @@ export const feeRateOf = (contract: { feeRate?: number | null }): number => cont
 /**
  * 報酬 / 手数料 / 受取額 of a contract at its own rate, on what the salon finally pays (the reward
  * minus what was refunded to the card). A contract that withholds (源泉徴収, frozen at 採用) also
- * answers `withheld`, and its payout is reward − withheld − fee, the fee still on the reward
- * (docs/product/money.md#withholding).
+ * answers `withheld`: nothing refunded, the tax of 採用 and payout = reward − withheld − fee; after a
+ * refund, the reward the card's payment settles with its own tax (settledPayout,
+ * docs/product/money.md#withholding).
  */
 export const contractFee = (
   contract: { reward: number; feeRate?: number | null; withholding?: Pick<Withholding, 'amount'> | null },

@@ -8,6 +8,7 @@
 import { BRAND_DEFAULTS } from '@common/brand';
 import { formatYen } from '@common/marketplace';
 import type { NoticeKind } from '@common/notices';
+import { NOTICE_AMOUNT_LABEL } from '@common/noticeAmounts';
 import type { FlexComponent, LineFlexMessage } from '../../ports';
 import type { NotificationDoc } from '../../documents/notifications';
 
@@ -41,6 +42,7 @@ const BUTTON: Record<NoticeKind, string> = {
   review_request: '評価する',
   document_issued: '発注書を見る',
   payment_deadline: '契約を確認する',
+  payment_deadline_client: '手続きを進める',
   job_closed: '案件を確認する',
   account_suspended: '詳細を見る',
   account_reinstated: 'アプリを開く',
@@ -67,20 +69,10 @@ const TOPIC: Record<NoticeKind, string> = {
   review_request: '取引の評価',
   document_issued: '発注書',
   payment_deadline: '支払期日',
+  payment_deadline_client: '支払期日',
   job_closed: '募集終了',
   account_suspended: 'アカウント',
   account_reinstated: 'アカウント',
-};
-
-const AMOUNT_LABEL: Partial<Record<NoticeKind, string>> = {
-  application_accepted: '報酬',
-  payment_held: '仮払い金額',
-  completed: '受取金額',
-  paid_out: '送金額',
-  payout_account_needed: '受取金額',
-  cancelled: '返金額',
-  auto_complete_reminder: '報酬',
-  payment_deadline: '報酬',
 };
 
 /** Side colours of the web app (client orange, worker teal); LINE green elsewhere. */
@@ -143,7 +135,7 @@ export function noticeMessage(n: NoticeContent, liffUrl: string): LineFlexMessag
         layout: 'baseline',
         margin: 'lg',
         contents: [
-          { type: 'text', text: AMOUNT_LABEL[n.kind] ?? '金額', size: 'sm', color: '#555555', flex: 0 },
+          { type: 'text', text: NOTICE_AMOUNT_LABEL[n.kind] ?? '金額', size: 'sm', color: '#555555', flex: 0 },
           { type: 'text', text: formatYen(n.amount), size: 'lg', weight: 'bold', align: 'end', color: '#1A1A1A' },
         ],
       },

@@ -12,6 +12,7 @@ import type { Operator } from '@common/operator';
 import type { Page } from '@common/marketplace';
 import { jstDate } from '@common/dates';
 import { consumptionTaxIncluded } from '@common/tradeDocuments';
+import { settledReward, withholdingTax } from '@common/withholding';
 import type { Deps } from '../../ports';
 import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
@@ -98,7 +99,8 @@ function refundOf(p: PaymentDoc): Receipt['refund'] {
 
 /**
  * The receipt as it reads now: the frozen first issue, with the amounts after any refund. `withheld`
- * is the 源泉徴収税額 the contract froze at 採用 (it never changes afterwards).
+ * is the 源泉徴収税額 the contract froze at 採用; after a refund the receipt states the tax on the reward
+ * the amount received settles (settledReward, docs/product/money.md#withholding).
  */
 function receiptOf(
   p: PaymentDoc & { paidAt: Date },
@@ -108,8 +110,9 @@ function receiptOf(
 ): Receipt {
   const refund = refundOf(p);
   const amount = p.amount - (refund?.amount ?? 0);
-  // A payment refunded in full paid no reward: nothing was withheld on it.
-  const kept = amount > 0 ? withheld : 0;
+  // A payment refunded in full paid no reward: nothing was withheld on it. After a partial refund, the
+  // tax on the reward that the amount received settles (the charge was reward − withheld).
+  const kept = amount > 0 && withheld > 0 ? withholdingTax(settledReward(p.amount + withheld, withheld, refund?.amount ?? 0)) : 0;
   // 内消費税 is computed once, on the reward the payment settles: the amount received plus the tax the
   // salon kept back (the consumption tax is on the reward; withholding is income tax and does not
   // lower it), so it is the 請求書's (docs/product/money.md#receipts).

@@ -1,8 +1,10 @@
 /**
  * The worker's 適格請求書発行事業者登録番号 (docs/product/law.md#registration-numbers), kept on her
- * profile as `invoiceRegistrationNumber`. Only she sets it (the uid is the token's); her profile's
- * classify decides the rule (a corporation's number is T + its 法人番号, whose check digit is checked).
- * Setting the same value again changes nothing but `updatedAt`, so a repeated request is harmless.
+ * profile as `invoiceRegistrationNumber`, and the 氏名・屋号 her business documents name her by
+ * (`invoiceName`, docs/product/law.md#the-name-on-the-documents). Only she sets them (the uid is the
+ * token's); her profile's classify decides the number's rule (a corporation's number is T + its
+ * 法人番号, whose check digit is checked). Setting the same values again changes nothing but
+ * `updatedAt`, so a repeated request is harmless.
  */
 import { checkInvoiceNumber } from '@common/invoiceNumber';
 import type { Deps } from '../../ports';
@@ -31,15 +33,25 @@ export async function assertOwnWorkerProfile(deps: Deps, uid: string): Promise<v
   await ownWorkerProfile(deps.store, uid);
 }
 
-/** Stores the number (already normalised by the body's schema) or clears it with null. */
-export async function saveInvoiceRegistration(deps: Deps, uid: string, value: string | null): Promise<void> {
+export interface InvoiceRegistration {
+  /** Already normalised by the body's schema; null clears it. */
+  invoiceRegistrationNumber: string | null;
+  /** Trimmed by the body's schema; null clears it, undefined (left out of the body) keeps it. */
+  invoiceName?: string | null;
+}
+
+/** Stores the number (or clears it with null) and, when the body names it, the name for the documents. */
+export async function saveInvoiceRegistration(deps: Deps, uid: string, input: InvoiceRegistration): Promise<void> {
   await deps.store.runTransaction(async (tx) => {
     const profile = await ownWorkerProfile(tx, uid);
+    let value = input.invoiceRegistrationNumber;
     if (value !== null) {
       const checked = checkInvoiceNumber(value, profile.classify);
       if (!checked.ok) throw errors.invalid({ invoiceRegistrationNumber: checked.error }, checked.error);
       value = checked.value;
     }
-    patch(tx, workerProfileRef(uid), { invoiceRegistrationNumber: value, updatedAt: deps.clock.now() });
+    const changes: Partial<WorkerProfileDoc> = { invoiceRegistrationNumber: value, updatedAt: deps.clock.now() };
+    if (input.invoiceName !== undefined) changes.invoiceName = input.invoiceName;
+    patch(tx, workerProfileRef(uid), changes);
   });
 }

@@ -54,7 +54,7 @@ export function profileRoutes(deps: Deps, config: Pick<Config, 'occupations' | '
     const uid = uidOf(req);
     await assertOwnWorkerProfile(deps, uid);
     const dto = await validateBody(invoiceRegistrationSchema(), req.body);
-    await saveInvoiceRegistration(deps, uid, dto.invoiceRegistrationNumber);
+    await saveInvoiceRegistration(deps, uid, dto);
     const body: SessionPayload = await loadSession(deps, uid);
     res.json(body);
   });

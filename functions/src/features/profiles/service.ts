@@ -101,6 +101,7 @@ export async function saveWorkerProfile(deps: Deps, uid: string, dto: WorkerProf
     if (existing?.reviewStats) doc.reviewStats = existing.reviewStats;
     // Edited on its own screen (docs/product/law.md#registration-numbers): this form keeps it.
     if (existing?.invoiceRegistrationNumber) doc.invoiceRegistrationNumber = existing.invoiceRegistrationNumber;
+    if (existing?.invoiceName) doc.invoiceName = existing.invoiceName;
     put(tx, workerProfileRef(uid), doc);
     return markSide(tx, uid, user, 'worker', now);
   });

@@ -21,6 +21,7 @@ import { isRealDate } from '@common/dates';
 import type { FeeBreakdown } from '@common/marketplace';
 import { deadlineAfterDelivery, initialPaymentDeadline } from '@common/paymentDeadline';
 import type { AcceptanceBy, IssuedKind } from '@common/tradeDocuments';
+import { settledWithholding } from '@common/withholding';
 import type { Deps } from '../../ports';
 import type { TransactionOps } from '../../ports/store';
 import { contracts, type ContractDoc, type ContractEventDoc } from '../../documents/contracts';
@@ -195,13 +196,20 @@ async function backfillIn(
       photoCount: lastDelivery.images?.length ?? 0,
       link: lastDelivery.link ?? null,
     };
-    const body = deliveryBody(c, facts.deliveries.length, orderNumber, delivered, lastDelivery.at);
+    const body = deliveryBody(
+      { ...c, paymentDeadline: deadline },
+      facts.deliveries.length,
+      orderNumber,
+      delivered,
+      lastDelivery.at,
+    );
     issuer('delivery').write(tx, { ...base, kind: 'delivery', body });
   }
   if (completion) {
     // What the salon finally paid, as the 検収 recorded it on the payout (else the contract less refunds).
     const amount = payout?.reward ?? contractFee(c, refundedSoFar(payment)).reward;
-    const withholding = c.withholding ?? null;
+    // The tax on that amount: the 採用 one unless money went back before 検収 (docs/product/money.md#withholding).
+    const withholding = settledWithholding(c.withholding, amount);
     if (wantAcceptance) {
       const by = acceptanceByOf(completion);
       const deliveredAt = facts.deliveredBeforeCompletion?.at ?? null;
@@ -231,7 +239,8 @@ async function backfillIn(
       feeInvoice = issuer('fee_invoice').write(tx, { ...base, kind: 'fee_invoice', body });
     }
     if (wantStatement) {
-      const paid = { amount: payout.amount, expectedArrivalOn: payout.expectedArrivalOn ?? null };
+      // 振込先 as the transfer recorded it (none on payouts made before it was kept).
+      const paid = { amount: payout.amount, expectedArrivalOn: payout.expectedArrivalOn ?? null, bank: payout.bank ?? null };
       const body = payoutStatementBody(c.title, snapshot, money, paid, feeInvoice?.number ?? null, transferredAt);
       issuer('payout_statement').write(tx, { ...base, kind: 'payout_statement', body });
     }

@@ -12,10 +12,11 @@
  * contract is not issued again (a repeated step, a replayed webhook, a timer's second run); nothing
  * here changes a document written before. The body builders are pure (tested on their own).
  */
-import { DAY_MS, jstDate } from '@common/dates';
+import { jstDate } from '@common/dates';
+import { autoCompleteDateOfDelivery } from '@common/paymentDeadline';
 import type { FeeBreakdown } from '@common/marketplace';
 import type { Operator } from '@common/operator';
-import type { Withholding } from '@common/withholding';
+import { settledWithholding, type Withholding } from '@common/withholding';
 import {
   INSPECTION_DAYS,
   taxed,
@@ -26,6 +27,7 @@ import {
   type FeeInvoiceBody,
   type InvoiceBody,
   type OperatorSnapshot,
+  type PayoutBank,
   type PayoutStatementBody,
 } from '@common/tradeDocuments';
 import type { TransactionOps } from '../../ports/store';
@@ -61,9 +63,12 @@ export interface DeliveryFacts {
   link: string | null;
 }
 
-/** The 納品書 of the `round`-th 納品 made at `now`. */
+/**
+ * The 納品書 of the `round`-th 納品 made at `now`; its automatic 検収 date is the 発注書's and the
+ * timers' (autoCompleteDue: inside the payment deadline this 納品 leaves).
+ */
 export function deliveryBody(
-  contract: Pick<ContractDoc, 'title' | 'deliveryDate'>,
+  contract: Pick<ContractDoc, 'title' | 'deliveryDate' | 'paymentDeadline'>,
   round: number,
   orderNumber: string | null,
   facts: DeliveryFacts,
@@ -79,13 +84,13 @@ export function deliveryBody(
     photoCount: facts.photoCount,
     link: facts.link,
     deliveryDate: contract.deliveryDate,
-    autoCompleteOn: jstDate(now.getTime() + INSPECTION_DAYS * DAY_MS),
+    autoCompleteOn: autoCompleteDateOfDelivery(now, INSPECTION_DAYS, contract.paymentDeadline),
   };
 }
 
 /**
- * The 検収書 of a 検収 at `now` of `amount` (税込: the reward less refunds), with the 源泉徴収税額 the
- * contract froze at 採用 (docs/product/law.md#withholding-源泉徴収), if any.
+ * The 検収書 of a 検収 at `now` of `amount` (税込: the reward the salon finally pays), with the
+ * 源泉徴収税額 on that amount (docs/product/law.md#withholding-源泉徴収), if the contract withholds.
  */
 export function acceptanceBody(
   title: string,
@@ -145,12 +150,12 @@ export function feeInvoiceBody(title: string, operator: OperatorSnapshot, money:
   };
 }
 
-/** The 支払明細 of a transfer of `amount` at `now`. */
+/** The 支払明細 of a transfer of `amount` at `now`, to `bank` (null: not known then). */
 export function payoutStatementBody(
   title: string,
   operator: OperatorSnapshot,
   money: FeeBreakdown,
-  paid: { amount: number; expectedArrivalOn: string | null },
+  paid: { amount: number; expectedArrivalOn: string | null; bank?: PayoutBank | null },
   feeInvoiceNumber: string | null,
   now: Date,
 ): PayoutStatementBody {
@@ -166,6 +171,7 @@ export function payoutStatementBody(
     transferredOn: jstDate(now),
     expectedArrivalOn: paid.expectedArrivalOn,
     feeInvoiceNumber,
+    bank: paid.bank ?? null,
   };
 }
 
@@ -174,7 +180,10 @@ export function payoutStatementBody(
 const refOf = (d: TradeDocumentDoc): DocumentRef => ({ id: d.id, number: d.number, version: d.version });
 
 /** The contract's fields these documents read. */
-export type DealContract = Pick<ContractDoc, 'id' | 'clientId' | 'workerId' | 'title' | 'deliveryDate' | 'history'>;
+export type DealContract = Pick<
+  ContractDoc,
+  'id' | 'clientId' | 'workerId' | 'title' | 'deliveryDate' | 'history' | 'paymentDeadline'
+>;
 
 export interface DeliveryStep {
   /**
@@ -222,7 +231,7 @@ export async function prepareDeliveryIn(
 /** The 検収 as the transition decided it. */
 export interface Acceptance {
   by: AcceptanceBy;
-  /** What the salon finally pays (the reward less refunds, 税込). */
+  /** What the salon finally pays (税込, contractFee's reward: after a refund, the settled reward). */
   amount: number;
 }
 
@@ -253,11 +262,13 @@ export async function prepareAcceptanceIn(
     needsInvoice ? prepareIssue(tx, 'invoice', now) : null,
   ]);
   const orderNumber = order?.number ?? null;
-  const withholding = contract.withholding ?? null;
   const base = { contractId: contract.id, client: parties.client, worker: parties.worker, version: 1, replaces: null };
   return {
     write(w, accepted) {
       const written: TradeDocumentDoc[] = [];
+      // The tax on what the salon finally pays (the 採用 one unless money went back before 検収), so the
+      // rate, the base and the amount agree on the face of both (docs/product/money.md#withholding).
+      const withholding = settledWithholding(contract.withholding, accepted.amount);
       if (acceptance) {
         const deliveredAt = contract.delivery?.at ?? null;
         const body = acceptanceBody(contract.title, orderNumber, accepted.by, deliveredAt, accepted.amount, now, withholding);
@@ -288,6 +299,8 @@ export interface Transferred {
   /** What Stripe transferred. */
   amount: number;
   expectedArrivalOn: string | null;
+  /** 振込先: the account's payout bank, read from Stripe before the transaction (money/payoutBank.ts); null: unknown. */
+  bank: PayoutBank | null;
 }
 
 export interface TransferStep {

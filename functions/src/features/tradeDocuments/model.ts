@@ -35,16 +35,22 @@ export function toSummaries(docs: TradeDocumentDoc[]): TradeDocumentSummary[] {
     }));
 }
 
-/** One document as its party reads it: everything frozen in it, plus the newest version when replaced. */
+/**
+ * One document as its party reads it: everything frozen in it, plus the newest version when replaced,
+ * and `reissuedAt` (this read's time) when the party had opened it before: a 再発行
+ * (docs/product/entities.md#trade-documents).
+ */
 export function toView(
   doc: TradeDocumentDoc,
   side: 'client' | 'worker',
   newest: TradeDocumentDoc | undefined,
+  reissuedAt: Date | null,
 ): TradeDocumentView {
   return {
     ...doc,
     issuedAt: doc.issuedAt.toISOString(),
     side,
     supersededBy: newest && newest.id !== doc.id ? refOf(newest) : null,
+    reissued: reissuedAt ? { at: reissuedAt.toISOString() } : null,
   };
 }

@@ -1,13 +1,14 @@
 /**
  * The 発注書 (取引条件明示書): the freelance law's 3条 statement of a contract's terms
  * (docs/product/law.md#terms-stated-at-once-3条), issued in the 採用's transaction, and a new version
- * when a 納品 brings the payment deadline forward (docs/product/law.md#payment-within-60-days-4条).
+ * when a 納品 brings the payment deadline forward or changes the automatic 検収 date it states
+ * (docs/product/law.md#payment-within-60-days-4条).
  * Each step reads first and answers a `write` the caller runs once its own reads are done, and the
  * line and link the caller's system message carries.
  */
 import { jstDate, DAY_MS } from '@common/dates';
 import { WORKER, withId } from '@common/paths';
-import { deadlineAfterDelivery, initialPaymentDeadline } from '@common/paymentDeadline';
+import { autoCompleteDue, deadlineAfterDelivery, initialPaymentDeadline } from '@common/paymentDeadline';
 import {
   CONSUMPTION_TAX_PERCENT,
   INSPECTION_DAYS,
@@ -153,7 +154,7 @@ export async function issueOrderIn(
 }
 
 export interface OrderRevision {
-  /** The contract's new deadline, for the caller to write with its change. */
+  /** The contract's deadline after the 納品 (unchanged or brought forward), for the caller to write with its change. */
   paymentDeadline: string;
   /** For the 納品's system message; null when the contract has no 発注書 to revise. */
   announcement: RoomAnnouncement | null;
@@ -162,9 +163,28 @@ export interface OrderRevision {
 }
 
 /**
- * A 納品 at `now`: when it brings the deadline forward (deadlineAfterDelivery), a new version of the
- * 発注書 with the new deadline and the date of automatic 検収, naming the one it replaces. Null when
- * nothing changes, or for a contract made before deadlines existed.
+ * The date of automatic 検収 a version states: its own, or for one that states none (the first) the
+ * plain rule's for a 納品 at `now` (納品日 + the inspection days), which its 検収 row then tells.
+ */
+const statedAutoCompleteOn = (body: OrderBody, now: Date): string =>
+  body.inspection.autoCompleteOn ?? jstDate(now.getTime() + body.inspection.days * DAY_MS);
+
+/** Why a version is issued at a 納品 (its `revisionNote`). */
+function revisionNoteOf(receivedOn: string, deadline: { from: string; to: string }, date: { from: string | null; to: string }) {
+  if (deadline.from !== deadline.to)
+    return `${ja(receivedOn)}の納品により、支払期日を${ja(deadline.from)}から${ja(deadline.to)}（納品日から起算して60日以内）に改めました。`;
+  if (date.from) return `${ja(receivedOn)}の納品により、自動検収日を${ja(date.from)}から${ja(date.to)}に改めました。`;
+  return date.to <= deadline.to
+    ? `${ja(receivedOn)}の納品の自動検収日を、支払期日（${ja(deadline.to)}）までに支払うため${ja(date.to)}としました。`
+    : `${ja(receivedOn)}の納品の自動検収日を${ja(date.to)}としました。`;
+}
+
+/**
+ * A 納品 at `now` (docs/product/law.md#payment-within-60-days-4条): the deadline it leaves
+ * (deadlineAfterDelivery), and a new version of the 発注書 naming the one it replaces when the 納品
+ * brings the deadline forward or its automatic 検収 date (autoCompleteDue, as the timers run it)
+ * differs from the date the newest version states, so that what the 発注書 says stays true. Null when
+ * nothing changes, or for a contract made before deadlines existed (the plain 7 days).
  */
 export async function reviseOrderAfterDeliveryIn(
   tx: TransactionOps,
@@ -175,8 +195,11 @@ export async function reviseOrderAfterDeliveryIn(
   const current = contract.paymentDeadline;
   if (!current) return null;
   const next = deadlineAfterDelivery(current, now);
-  if (next === current) return null;
+  // The 納品 starts its clock now (a contract on hold cannot deliver).
+  const autoCompleteOn = jstDate(autoCompleteDue(now, INSPECTION_DAYS, next));
   const latest = newestOfKind(await documentsOfContract(tx, contract.id), 'order');
+  const stated = latest ? statedAutoCompleteOn(latest.body, now) : autoCompleteOn;
+  if (next === current && stated === autoCompleteOn) return null;
   const issue = latest ? await prepareIssue(tx, 'order', now) : null;
   const receivedOn = jstDate(now);
   return {
@@ -194,8 +217,12 @@ export async function reviseOrderAfterDeliveryIn(
         body: {
           ...latest.body,
           paymentDeadline: next,
-          inspection: { days: latest.body.inspection.days, autoCompleteOn: jstDate(now.getTime() + INSPECTION_DAYS * DAY_MS) },
-          revisionNote: `${ja(receivedOn)}の納品により、支払期日を${ja(current)}から${ja(next)}（納品日から起算して60日以内）に改めました。`,
+          inspection: { days: latest.body.inspection.days, autoCompleteOn },
+          revisionNote: revisionNoteOf(
+            receivedOn,
+            { from: current, to: next },
+            { from: latest.body.inspection.autoCompleteOn, to: autoCompleteOn },
+          ),
         },
       });
       tell(deps, w, doc, now);

@@ -1,7 +1,9 @@
 /**
  * The parties of a contract as a business document names them when it is issued
- * (docs/product/entities.md#trade-documents): the names the app shows now (the salon's company too)
- * and the worker's 登録番号 (docs/product/law.md#invoices), read in the issuing transaction.
+ * (docs/product/entities.md#trade-documents): the names the app shows now (the salon's company too),
+ * except that the worker is named by her 請求書に記載する氏名・屋号 when she has set one
+ * (docs/product/law.md#the-name-on-the-documents), and the worker's 登録番号
+ * (docs/product/law.md#invoices), read in the issuing transaction.
  */
 import type { TradeParty } from '@common/tradeDocuments';
 import type { TransactionOps } from '../../ports/store';
@@ -29,7 +31,8 @@ export async function partiesOf(tx: TransactionOps, c: { clientId: string; worke
   const pw = toPublicWorker(c.workerId, workerUser, workerProfile);
   return {
     client: { userId: c.clientId, name: pc.name, ...(pc.companyName ? { companyName: pc.companyName } : {}) },
-    worker: { userId: c.workerId, name: pw.name },
+    // Her documents only: the public profile and every screen keep the display name.
+    worker: { userId: c.workerId, name: workerProfile?.invoiceName || pw.name },
     workerRegistrationNumber: workerProfile?.invoiceRegistrationNumber || null,
   };
 }

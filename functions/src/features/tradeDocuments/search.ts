@@ -30,6 +30,7 @@ import type { Actor } from '../../http/access';
 import { scanPage } from '../../http/paging';
 import type { Reader } from '../../documents/collection';
 import { tradeDocumentId, tradeDocuments, type TradeDocumentDoc } from '../../documents/tradeDocuments';
+import { viewedBySide } from '../../documents/tradeDocumentViews';
 import { toView } from './model';
 
 type Side = 'client' | 'worker';
@@ -131,7 +132,8 @@ export async function searchDocuments(
 /**
  * GET /liff/documents/month: every document of the caller issued in the JST month `month`
  * (YYYY-MM), oldest first, as the document page shows each one; at most monthMax of them (the newest),
- * `truncated` when there were more.
+ * `truncated` when there were more. A bookkeeping print of the caller's own copies, not a handing
+ * over of each document: it records no first view, but marks 再発行 those the caller had opened.
  */
 export async function monthDocuments(deps: Deps, actor: Actor, side: Side, month: string): Promise<MonthDocuments> {
   const [y, m] = month.split('-').map(Number);
@@ -159,10 +161,20 @@ export async function monthDocuments(deps: Deps, actor: Actor, side: Side, month
     maxScan: cap * 4,
   });
   const docs = page.items.map((d) => d.data);
-  const newest = await newestVersions(deps.store, docs);
+  const [newest, viewed] = await Promise.all([
+    newestVersions(deps.store, docs),
+    viewedBySide(
+      deps.store,
+      docs.map((d) => d.id),
+      side,
+    ),
+  ]);
+  // A document the caller had opened prints as a 再発行 dated now; this print records no view
+  // (docs/product/entities.md#trade-documents).
+  const now = deps.clock.now();
   return {
     month,
-    items: docs.reverse().map((d) => toView(d, side, newest.get(d.id))),
+    items: docs.reverse().map((d) => toView(d, side, newest.get(d.id), viewed.has(d.id) ? now : null)),
     truncated: page.nextCursor !== null,
   };
 }

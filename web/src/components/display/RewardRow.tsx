@@ -1,5 +1,5 @@
 /**
- * The reward in yen on the left and one dated caption on the right ('納期 …', '締切 …'), as cards and
+ * The reward in yen (税込) on the left and one dated caption on the right ('納期 …', '締切 …'), as cards and
  * summaries show them. Props: `reward`, `icon`, `caption` (the word before the date), `date`,
  * `size?` ('lg' in lists, 'xl' in a summary).
  */
@@ -20,6 +20,10 @@ export function RewardRow({ reward, icon: Icon, caption, date, size = 'lg' }: Re
     <HStack justify="space-between" align="end" gap="2">
       <Text fontSize={size} fontWeight="bold" color="colorPalette.fg" lineHeight={size === 'xl' ? '1.3' : undefined}>
         {formatYen(reward)}
+        {/* Tax included (docs/product/screens.md#amounts-and-tax). */}
+        <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted" ms="1">
+          税込
+        </Text>
       </Text>
       <HStack gap="1" fontSize="xs" color="fg.muted">
         <Icon size={14} aria-hidden />

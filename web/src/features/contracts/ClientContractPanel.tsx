@@ -10,7 +10,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Contract } from '@common/marketplace';
 import { CLIENT, withId } from '../../lib/paths';
 import { WorkerSummary } from '../profiles';
-import { CancelRequestPanel } from './CancelRequestPanel';
+import { CancelRequestSlot } from './CancelRequestSlot';
 import { DeliverySection } from './DeliverySection';
 import { NextStep } from './NextStep';
 import { clientNextStep } from './nextSteps';
@@ -34,7 +34,7 @@ export function ClientContractPanel({ contract: c, payment }: { contract: Contra
       <ReopenJobPrompt contract={c} />
       {/* The 納品 to review, or after 検収 the delivered work kept here (the photos to download). */}
       <DeliverySection contract={c} side="client" />
-      {c.cancelRequest && <CancelRequestPanel contract={{ ...c, cancelRequest: c.cancelRequest }} side="client" />}
+      {c.cancelRequest && <CancelRequestSlot contract={{ ...c, cancelRequest: c.cancelRequest }} side="client" />}
       <PaymentStatus contract={c} side="client" />
       <Stack gap="2">
         <Heading as="h2" size="sm">

@@ -81,8 +81,12 @@ function ContractView({ contract: c, side, part }: { contract: Contract; side: U
         <Heading as="h2" size="md" lineHeight="1.5" wordBreak="break-word">
           {c.title}
         </Heading>
-        <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3" data-testid="contract-reward">
-          {formatYen(c.reward)}
+        <Text fontSize="2xl" fontWeight="bold" color="colorPalette.fg" lineHeight="1.3">
+          <span data-testid="contract-reward">{formatYen(c.reward)}</span>
+          {/* Tax included (docs/product/screens.md#amounts-and-tax), as the job's page says it. */}
+          <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted" ms="1">
+            税込
+          </Text>
         </Text>
         {c.withholding && (
           // 源泉徴収 frozen at 採用: small text only on the first screen (docs/product/money.md#withholding).

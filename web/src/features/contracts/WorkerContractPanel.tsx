@@ -10,7 +10,7 @@ import type { Contract } from '@common/marketplace';
 import { WORKER, withId } from '../../lib/paths';
 import { ClientProfileCard } from '../profiles';
 import { useSession } from '../session';
-import { CancelRequestPanel } from './CancelRequestPanel';
+import { CancelRequestSlot } from './CancelRequestSlot';
 import { DeliverForm } from './DeliverForm';
 import { DeliverySection } from './DeliverySection';
 import { NextStep } from './NextStep';
@@ -28,7 +28,7 @@ export function WorkerContractPanel({ contract: c }: { contract: Contract }) {
       {/* The 納品 awaiting 検収, or after 検収 the delivered work kept here. */}
       <DeliverySection contract={c} side="worker" />
       <PayoutStatus contract={c} connectStatus={connectStatus} />
-      {c.cancelRequest && <CancelRequestPanel contract={{ ...c, cancelRequest: c.cancelRequest }} side="worker" />}
+      {c.cancelRequest && <CancelRequestSlot contract={{ ...c, cancelRequest: c.cancelRequest }} side="worker" />}
       <PaymentStatus contract={c} side="worker" />
       <Stack gap="2">
         <Heading as="h2" size="sm">

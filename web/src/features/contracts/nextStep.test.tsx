@@ -41,6 +41,16 @@ describe('next steps', () => {
     expect(workerNextStep(contract('cancel_requested')).title).toBe('次のステップ');
   });
 
+  test('the pay step names the reward 税込 and, when the contract withholds, the amount the card is charged', () => {
+    expect(clientNextStep(contract('awaiting_payment')).body[0]).toBe(
+      '報酬40,000円（税込）を仮払いいただくと、受注者が作業を始めます。',
+    );
+    const withheld = { ...contract('awaiting_payment'), withholding: { amount: 4_084, base: 40_000, rate: '10.21%' } };
+    expect(clientNextStep(withheld).body[0]).toBe(
+      '報酬40,000円（税込）から源泉徴収税額を差し引いた35,916円を仮払いいただくと、受注者が作業を始めます。',
+    );
+  });
+
   test('no text says payment or 検収 is not accepted yet', () => {
     for (const status of CONTRACT_STATUSES) {
       const text = [...clientNextStep(contract(status)).body, ...workerNextStep(contract(status)).body].join('');

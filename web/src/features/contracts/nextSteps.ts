@@ -28,7 +28,7 @@ export interface Step {
 }
 
 export type NextStepContract = Pick<Contract, 'status' | 'reward' | 'deliveryDate' | 'history'> &
-  Partial<Pick<Contract, 'cancelRequest' | 'payout' | 'payment'>>;
+  Partial<Pick<Contract, 'cancelRequest' | 'payout' | 'payment' | 'withholding'>>;
 
 function clientCancelRequested(c: NextStepContract): Step {
   if (c.cancelRequest?.by === 'client')
@@ -80,7 +80,10 @@ export function clientNextStep(c: NextStepContract): Step {
       title: '次のステップ：仮払いのお手続き',
       tone: 'action',
       body: [
-        `報酬${formatYen(c.reward)}を仮払いいただくと、受注者が作業を始めます。`,
+        // What the card is charged: the reward less a withheld tax (docs/product/money.md#withholding).
+        c.withholding
+          ? `報酬${formatYen(c.reward)}（税込）から源泉徴収税額を差し引いた${formatYen(c.reward - c.withholding.amount)}を仮払いいただくと、受注者が作業を始めます。`
+          : `報酬${formatYen(c.reward)}（税込）を仮払いいただくと、受注者が作業を始めます。`,
         '仮払いいただいた報酬は運営がお預かりし、納品物を検収いただいたあとで受注者へお支払いします。',
         'お支払いはクレジットカードで、決済サービス（Stripe）の画面から安全にお手続きいただけます。',
       ],

@@ -47,6 +47,8 @@ const rows = () =>
 describe('a contract that withholds', () => {
   test('the salon: the first screen and the money block', async () => {
     await open('client', { ...WITHHELD, actions: ['cancel'] });
+    // The headline reward says it includes consumption tax (docs/product/screens.md#amounts-and-tax).
+    expect(screen.getByTestId('contract-reward').parentElement?.textContent).toBe('30,000円税込');
     expect(screen.getByTestId('contract-withholding').textContent).toBe('源泉徴収税額 3,063円・仮払い額 26,937円');
     expect(rows()).toEqual([
       '報酬（税込）: 30,000円',

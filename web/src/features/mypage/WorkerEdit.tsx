@@ -22,8 +22,9 @@ import { RemovableSkills } from '../../components/skills/RemovableSkills';
 import { SkillEditor } from '../../components/skills/SkillEditor';
 import { EditImages } from './EditImages';
 import { EditMenu, EditScreen, RequireProfile, useSave, useWorkerEdit } from './editing';
-import { invoiceRegistrationSchema, type InvoiceRegistrationInput } from '@common/schemas/invoiceRegistration';
+import { INVOICE_NAME_MAX, invoiceRegistrationSchema, type InvoiceRegistrationInput } from '@common/schemas/invoiceRegistration';
 import { FormField } from '../../components/forms/FormField';
+import { TextCount } from '../../components/forms/TextCount';
 import { saveInvoiceRegistration } from '../../lib/api/profiles';
 
 export function WorkerEditMenu() {
@@ -148,23 +149,30 @@ export function WorkerEditAbout() {
   );
 }
 
+/** The label of the name her documents give her. */
+export const INVOICE_NAME_LABEL = '請求書に記載する氏名・屋号';
+
 /** The registration number's public register, where a worker (and a salon) can look a number up. */
 export const INVOICE_REGISTRY_URL = 'https://www.invoice-kohyo.nta.go.jp/';
 
 /**
  * 適格請求書発行事業者の登録番号 (docs/product/screens.md#invoice-registration-number): checked for her
- * classify (a corporation's is T + its 法人番号, check digit included); blank clears it.
+ * classify (a corporation's is T + its 法人番号, check digit included); blank clears it. Below it the
+ * 氏名・屋号 her documents name her by (docs/product/law.md#the-name-on-the-documents); blank: her display name.
  */
 export function WorkerEditInvoice() {
   const { profile } = useWorkerEdit();
   const { save, saving } = useSave<InvoiceRegistrationInput>('worker', saveInvoiceRegistration);
-  const { register, handleSubmit, formState } = useForm<InvoiceRegistrationInput>({
+  const { register, handleSubmit, watch, formState } = useForm<InvoiceRegistrationInput>({
     resolver: yupResolver(invoiceRegistrationSchema(profile?.classify)),
-    defaultValues: { invoiceRegistrationNumber: profile?.invoiceRegistrationNumber ?? '' },
+    defaultValues: {
+      invoiceRegistrationNumber: profile?.invoiceRegistrationNumber ?? '',
+      invoiceName: profile?.invoiceName ?? '',
+    },
   });
   return (
     <RequireProfile side="worker" present={!!profile}>
-      <EditScreen side="worker" title="登録番号" saving={saving} onSubmit={handleSubmit((v) => save(v))}>
+      <EditScreen side="worker" title="登録番号・請求書の名義" saving={saving} onSubmit={handleSubmit((v) => save(v))}>
         <Text fontSize="sm" color="fg.muted" lineHeight="1.8">
           適格請求書発行事業者（インボイス発行事業者）として登録している場合は、税務署から通知された登録番号を入力してください。発注者に渡す請求書や支払いの書類に記載するために使います。プロフィールには「適格請求書発行事業者」であることだけが表示され、番号は公開されません。
         </Text>
@@ -196,6 +204,14 @@ export function WorkerEditInvoice() {
           </Link>
           で確認できます。
         </Text>
+        <FormField
+          label={INVOICE_NAME_LABEL}
+          error={formState.errors.invoiceName?.message}
+          helper={`発注書・請求書などの書類に記載され、プロフィールには表示されません。空欄の場合は表示名「${profile?.name ?? ''}」が使われます。適格請求書には、税務署に届け出た氏名または屋号を入力してください。発行済みの書類は変わりません。`}
+        >
+          <Input size="lg" autoComplete="name" placeholder="例：佐藤 光／フォトスタジオ光" {...register('invoiceName')} />
+          <TextCount value={watch('invoiceName') ?? ''} max={INVOICE_NAME_MAX} />
+        </FormField>
       </EditScreen>
     </RequireProfile>
   );

@@ -8,6 +8,7 @@
 import { Box, Flex, Stack, Text, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { NOTICE_AMOUNT_LABEL } from '@common/noticeAmounts';
 import type { Notice } from '@common/notices';
 import { LinkifiedText } from '../../components/display/LinkifiedText';
 import { formatDateTimeJa, formatYen } from '../../lib/format';
@@ -88,8 +89,19 @@ export function NoticeItem({ notice: n, onOpen }: { notice: Notice; onOpen: (not
             </Text>
           )}
           {n.amount !== undefined && (
-            <Text fontWeight="bold" color="colorPalette.fg" fontVariantNumeric="tabular-nums" data-testid="notice-amount">
-              {formatYen(n.amount)}
+            // The label says 税込 where the amount includes tax (common/src/noticeAmounts.ts).
+            <Text fontSize="sm" color="fg.muted">
+              {NOTICE_AMOUNT_LABEL[n.kind] ?? '金額'}{' '}
+              <Text
+                as="span"
+                fontSize="md"
+                fontWeight="bold"
+                color="colorPalette.fg"
+                fontVariantNumeric="tabular-nums"
+                data-testid="notice-amount"
+              >
+                {formatYen(n.amount)}
+              </Text>
             </Text>
           )}
           <Text asChild fontSize="xs" color="fg.muted">

@@ -115,6 +115,8 @@ describe('お知らせ', () => {
       '「スタイル撮影」の仮払いが完了しました。\n作業を始めてください。',
     );
     expect(one.getByTestId('notice-amount').textContent).toBe('30,000円');
+    // What the salon paid includes consumption tax, and the label says so.
+    expect(one.getByTestId('notice-amount').parentElement?.textContent).toBe('仮払い金額（税込） 30,000円');
     expect(one.getByText('5分前').getAttribute('dateTime')).toBe(new Date(NOW - 5 * 60_000).toISOString());
     expect(one.getByRole('link').textContent).toContain('未読');
     const two = within(second);

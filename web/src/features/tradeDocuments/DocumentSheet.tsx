@@ -1,14 +1,15 @@
 /**
  * What every business document sheet shares (docs/product/screens.md#trade-document): the paper
  * itself (`data-trade-document`, which the page's print CSS keeps alone on A4), the title, No., 発行日
- * (JST), 第N版 and the version it replaces, the addressee (御中 for a company, 様 for a person) with the
+ * (JST; a copy the reader had opened before adds 「再発行」 and 「再発行日」, as the 領収書), 第N版 and the
+ * version it replaces, the addressee (御中 for a company, 様 for a person) with the
  * issuer on the right, and the labelled rows and amount tables the sheets fill. Black on white in
  * fixed colours so that it prints as it shows; rows stack below 480px (375px reads one column) and
  * read as two columns on paper; no text is smaller than 14px.
  */
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { TaxedAmount, TradeDocumentView, TradeParty } from '@common/tradeDocuments';
+import { REISSUED_TEXT, type TaxedAmount, type TradeDocumentView, type TradeParty } from '@common/tradeDocuments';
 import { formatDateJa } from '../../lib/format';
 import { addresseeLines, sheetPrefix, yen, yenTotal } from './sheetText';
 
@@ -34,10 +35,18 @@ interface SheetProps {
 
 function Meta({ doc }: { doc: TradeDocumentView }) {
   const p = sheetPrefix(doc.kind);
+  // Absent from an API older than the mark: read as a first view.
+  const reissued = doc.reissued ?? null;
   return (
     <Stack gap="0.5" align="end" fontSize="sm" fontVariantNumeric="tabular-nums" textAlign="end">
+      {reissued && (
+        <Text fontWeight="bold" borderWidth="1px" borderColor="gray.900" px="2" mb="1" data-testid={`${p}-reissued`}>
+          {REISSUED_TEXT}
+        </Text>
+      )}
       <Text data-testid={`${p}-number`}>No. {doc.number}</Text>
       <Text>発行日 {formatDateJa(doc.issuedAt)}</Text>
+      {reissued && <Text data-testid={`${p}-reissued-on`}>再発行日 {formatDateJa(reissued.at)}</Text>}
       {doc.version > 1 && <Text>第{doc.version}版</Text>}
       {doc.replaces && (
         <Text data-testid={`${p}-replaces`}>

@@ -266,6 +266,15 @@ export default function DocumentsPage() {
         発注書・納品書・検収書・請求書{side === 'worker' ? '・支払明細' : ''}
         を、取引年月日・金額・取引先で検索できます。条件は組み合わせて使えます。
       </Text>
+      {side === 'client' && (
+        // The 領収書 is the operator's, kept with each payment (docs/product/law.md#bookkeeping).
+        <Button asChild variant="outline" size="md" minH="44px" justifyContent="space-between" data-testid="receipts-link">
+          <Link to={PATHS.client.account}>
+            仮払いの領収書は支払い履歴から
+            <ChevronRight size={18} aria-hidden />
+          </Link>
+        </Button>
+      )}
       <SearchForm key={params.toString()} side={side} initial={search} onSearch={onSearch} />
       <MonthPrint side={side} />
       <Stack gap="2" aria-label="検索結果" as="section">

@@ -9,13 +9,13 @@
  */
 import { Text } from '@chakra-ui/react';
 import type { TradeDocumentView } from '@common/tradeDocuments';
-import { TRADE_DOCUMENT_LABEL, withheldOf } from '@common/tradeDocuments';
+import { INVOICE_NOT_QUALIFIED_TEXT, TRADE_DOCUMENT_LABEL, withheldOf } from '@common/tradeDocuments';
 import { formatDateJa } from '../../lib/format';
 import { AmountBox, AmountTable, DocumentSheet, PartyLines, SheetNote, SheetRow, SheetRows, taxLines } from './DocumentSheet';
 import { minusYen, WITHHOLDING_LABEL, yen } from './sheetText';
 
 export const QUALIFIED_SUFFIX = '（適格請求書）';
-export const NOT_QUALIFIED_TEXT = '発行者は適格請求書発行事業者ではないため、この請求書は適格請求書ではありません。';
+export const NOT_QUALIFIED_TEXT = INVOICE_NOT_QUALIFIED_TEXT;
 export const ON_BEHALF_TEXT = '本書面は、本サービス運営者が受注者に代わって交付しています。';
 
 export function InvoiceSheet({ doc }: { doc: Extract<TradeDocumentView, { kind: 'invoice' }> }) {

@@ -13,8 +13,14 @@ import { formatDateJa, formatYen } from '../../lib/format';
 import { DocumentSheet, PartyLines, SheetNote, SheetRow, SheetRows, TaxedValue } from './DocumentSheet';
 import { minusYen, titleParts, WITHHOLDING_LABEL, yenTotal } from './sheetText';
 
+/**
+ * 作業場所 and where the work is received (3条: 給付を受領する場所): the onsite address, or for remote
+ * work the app itself, where each 納品 is sent as data. Short enough for one or two lines at 375px.
+ */
+const REMOTE_PLACE_TEXT = `${PLACE_TYPE_LABEL.remote}（納品は本サービス上で電子データにより受け取り）`;
+
 function placeText(p: OrderBody['place']): string {
-  if (p.type === 'remote') return PLACE_TYPE_LABEL.remote;
+  if (p.type === 'remote') return REMOTE_PLACE_TEXT;
   return p.address ? `${PLACE_TYPE_LABEL.onsite}（${p.address}）` : PLACE_TYPE_LABEL.onsite;
 }
 

@@ -76,6 +76,8 @@ describe('書類・帳票', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(kinds).toEqual(['すべて', '発注書（取引条件明示書）', '納品書', '検収書', '請求書']);
+    // The salon's receipts are the operator's, with each payment: the page says where they are.
+    expect(screen.getByTestId('receipts-link').getAttribute('href')).toBe(CLIENT.account);
   });
 
   it('the worker chooses among her kinds too and her rows open her document page', async () => {
@@ -91,6 +93,7 @@ describe('書類・帳票', () => {
       .map((o) => o.textContent);
     expect(kinds).toContain('サービス利用料の請求書');
     expect(kinds).toContain('支払明細');
+    expect(screen.queryByTestId('receipts-link')).toBeNull();
   });
 
   it('sends the conditions together, and reads them back from the URL', async () => {

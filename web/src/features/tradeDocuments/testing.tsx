@@ -125,6 +125,7 @@ export function docFixture<K extends IssuedKind>(
     replaces: null,
     side: 'worker',
     supersededBy: null,
+    reissued: null,
     ...rest,
     body: { ...BODIES[kind], ...body },
   } as unknown as ViewOf<K>;

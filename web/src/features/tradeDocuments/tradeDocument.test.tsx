@@ -48,14 +48,16 @@ describe('発注書', () => {
     expect(screen.getByRole('link', { name: '戻る' }).getAttribute('href')).toBe(withId(WORKER.contract, 'c1'));
   });
 
-  it('states リモート for remote work and the automatic 検収 date once known', async () => {
+  it('states リモート and where the work is received for remote work, and the automatic 検収 date once known', async () => {
     const doc = order();
     api.get.mockResolvedValue({
       ...doc,
       body: { ...doc.body, place: { type: 'remote', address: null }, inspection: { days: 7, autoCompleteOn: '2026-11-20' } },
     } as TradeDocumentView);
     renderAt(withId(CLIENT.document, 'c1-order-v1'), CLIENT.document, <TradeDocumentPage />);
-    expect((await screen.findByTestId('order-place')).textContent).toContain('リモート');
+    expect((await screen.findByTestId('order-place')).textContent).toBe(
+      '作業場所リモート（納品は本サービス上で電子データにより受け取り）',
+    );
     expect(screen.getByTestId('order-inspection').textContent).toContain('2026年11月20日');
   });
 

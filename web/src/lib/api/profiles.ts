@@ -22,7 +22,10 @@ export const saveWorkerProfile = (workerProfileDto: WorkerProfileDto) =>
     body: requireBody('workerProfileDto', workerProfileDto),
   });
 
-/** The worker's 登録番号, set or cleared with null (docs/product/law.md#registration-numbers). */
+/**
+ * The worker's 登録番号, set or cleared with null (docs/product/law.md#registration-numbers), and the
+ * 氏名・屋号 her documents name her by (docs/product/law.md#the-name-on-the-documents).
+ */
 export const saveInvoiceRegistration = (input: InvoiceRegistrationInput) =>
   apiFetch<SessionPayload>('/liff/profiles/worker/invoice-registration', {
     method: 'PUT',

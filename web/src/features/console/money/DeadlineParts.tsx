@@ -1,10 +1,11 @@
 /**
  * A raised payment deadline in the money queue (docs/product/admin.md#money-that-needs-a-person,
  * docs/product/law.md#the-deadline-kept): the deadline with the days left (or 期日超過), what the
- * payment waits for and when the worker was told; and, on the 支払期日 list, where to act: the
+ * payment waits for, which alert went out last (a 期日超過 / 期日当日 badge once the last one, on the
+ * day, has) and when, to whom; and, on the 支払期日 list, where to act: the
  * contract's hold or owed payout in its own list, else the parties' pages.
  */
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { MoneyDeadline, MoneyQueueItem } from '@common/admin';
 import { CONSOLE, consoleUserPath } from '@common/consolePaths';
@@ -17,9 +18,16 @@ export function DeadlineBox({ deadline }: { deadline: MoneyDeadline }) {
     <Stack gap="1" bg={late ? 'red.subtle' : 'yellow.subtle'} rounded="md" p="3" fontSize="sm" data-testid="deadline">
       <Text fontWeight="bold">
         支払期日：{deadlineDateJa(deadline.date)}（{deadlineLeftText(deadline.daysLeft)}）
+        {deadline.stage === 'due' && (
+          <Badge colorPalette="red" ms="2" data-testid="deadline-stage">
+            {late ? '期日超過' : '期日当日'}
+          </Badge>
+        )}
       </Text>
       <Text>待っているもの：{deadline.waitLabel}</Text>
-      <Text color="fg.muted">受注者への通知：{formatDateTimeJa(deadline.raisedAt)}</Text>
+      <Text color="fg.muted">
+        {deadline.stageLabel}：{formatDateTimeJa(deadline.raisedAt)}（{deadline.clientTold ? '受注者と発注者' : '受注者'}へ）
+      </Text>
     </Stack>
   );
 }

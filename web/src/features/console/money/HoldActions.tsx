@@ -25,6 +25,15 @@ const CHOICE_LABEL: Record<Choice, string> = {
   release: '保留を解除',
 };
 
+/**
+ * A contract that withholds settles on a lower reward with its own tax after a partial refund
+ * (docs/product/money.md#withholding): the salon's 源泉徴収税額 changes, as the room will tell her.
+ */
+const taxChange = (item: MoneyQueueItem, p: ReturnType<typeof payoutAfter>): string =>
+  item.withheld && p?.withheld !== undefined && p.withheld !== item.withheld
+    ? `発注者が税務署へ納める源泉徴収税額は${yen(item.withheld)}から${yen(p.withheld)}になります。`
+    : '';
+
 /** What the confirmation says will happen, and the outcome said after. */
 function planOf(item: MoneyQueueItem, choice: Choice, amount: number) {
   const onRest = payoutAfter(item, item.refunded);
@@ -43,7 +52,7 @@ function planOf(item: MoneyQueueItem, choice: Choice, amount: number) {
       const f = partialRefundFigures(item, amount);
       return {
         title: `${yen(amount)}を一部返金しますか？`,
-        says: `発注者へ${yen(amount)}を返金し、取引を完了します。${worker(f.payout)}`,
+        says: `発注者へ${yen(amount)}を返金し、取引を完了します。${worker(f.payout)}${taxChange(item, f.payout)}`,
         done: (r: HoldDecisionResult) => {
           const p = r.partialRefund ?? { amount, payout: f.payout };
           return `${yen(p.amount)}を返金し、取引を完了しました。${p.payout ? `受注者へ${yen(p.payout.payout)}を送金します` : ''}`;

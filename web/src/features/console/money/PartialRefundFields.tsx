@@ -60,7 +60,8 @@ export function PartialRefundFields({
       )}
       {f && (
         <SimpleGrid
-          columns={{ base: 2, md: 5 }}
+          // Six figures when the contract withholds: two rows of three rather than five and a lone sixth.
+          columns={{ base: 2, md: f.payout?.withheld ? 3 : 5 }}
           gap="3"
           bg="bg.muted"
           rounded="md"
@@ -76,7 +77,8 @@ export function PartialRefundFields({
           {f.payout && (
             <>
               <Figure label="受注者への報酬" value={yen(f.payout.reward)} />
-              {!!f.payout.withheld && <Figure label="源泉徴収税額" value={yen(f.payout.withheld)} />}
+              {/* The tax on the reward the card's payment settles, not the one of 採用 (docs/product/money.md#withholding). */}
+              {!!f.payout.withheld && <Figure label="源泉徴収税額（返金後）" value={yen(f.payout.withheld)} />}
               <Figure label={`手数料（${formatPercent(f.payout.rate)}）`} value={yen(f.payout.fee)} />
               <Figure label="受注者の受取額（送金）" value={yen(f.payout.payout)} strong />
             </>

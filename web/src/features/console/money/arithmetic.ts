@@ -1,7 +1,8 @@
 /**
  * A partial refund's check and figures (docs/product/money.md#partial-refund-by-an-admin), with the
  * server's messages and the server's own arithmetic (common/src/withholding.ts settledPayout: the fee
- * at the contract's rate, the 源泉徴収税額 it froze taken out), so the preview is what will be transferred.
+ * at the contract's rate; with withholding, the reward the card's payment settles and its own tax), so
+ * the preview is what will be transferred.
  */
 import { PARTIAL_REFUND_AMOUNT_TYPE, partialRefundTooLarge, type MoneyQueueItem } from '@common/admin';
 import { isValidFeeRate } from '@common/fees';
@@ -18,8 +19,8 @@ export function checkPartialAmount(text: string, max: number | null): { amount: 
 }
 
 /**
- * The worker's side when the client finally pays the reward less `refunded` in all: 報酬 / 源泉徴収税額
- * (`withheld`, when the contract withholds) / 手数料 / 受取額.
+ * The worker's side once `refunded` in all went back to the client: 報酬 / 源泉徴収税額 (when the contract
+ * withholds: `item.withheld` is the tax of 採用, the answer the settled one) / 手数料 / 受取額.
  */
 export function payoutAfter(item: MoneyQueueItem, refunded: number): FeeBreakdown | null {
   if (!isValidFeeRate(item.feeRate)) return null;

@@ -44,6 +44,9 @@ const SOON: MoneyQueueItem = {
     wait: 'acceptance',
     waitLabel: '発注者の検収',
     raisedAt: '2026-11-24T00:00:00.000Z',
+    stage: 'week',
+    stageLabel: '7日前の通知',
+    clientTold: true,
     alsoIn: null,
   },
 };
@@ -69,6 +72,9 @@ const LATE: MoneyQueueItem = {
     daysLeft: -2,
     wait: 'account',
     waitLabel: '受注者の受取口座の準備',
+    stage: 'due',
+    stageLabel: '期日の通知（最終）',
+    clientTold: false,
     alsoIn: 'payout_failed',
   },
 };
@@ -112,6 +118,8 @@ describe('お金の確認: 支払期日', () => {
     const box = within(soon).getByTestId('deadline');
     expect(within(box).getByText('支払期日：2026年12月1日（あと7日）')).toBeTruthy();
     expect(within(box).getByText('待っているもの：発注者の検収')).toBeTruthy();
+    expect(within(box).getByText('7日前の通知：2026年11月24日 09:00（受注者と発注者へ）')).toBeTruthy();
+    expect(within(box).queryByTestId('deadline-stage')).toBeNull();
     expect(within(soon).getByText('納品済み・検収待ち')).toBeTruthy();
     expect(within(soon).getByText('¥30,000')).toBeTruthy();
     expect(within(soon).getByText('期日の通知：2026年11月24日 09:00から')).toBeTruthy();
@@ -123,6 +131,9 @@ describe('お金の確認: 支払期日', () => {
     const late = await card(LATE);
     expect(within(late).getByText('支払期日：2026年11月22日（期日超過 2日）')).toBeTruthy();
     expect(within(late).getByText('待っているもの：受注者の受取口座の準備')).toBeTruthy();
+    // The last alert went out: a 期日超過 badge, and only the worker was told (her own step).
+    expect(within(late).getByTestId('deadline-stage').textContent).toBe('期日超過');
+    expect(within(late).getByText('期日の通知（最終）：2026年11月24日 09:00（受注者へ）')).toBeTruthy();
     expect(within(late).getByTestId('failure')).toBeTruthy();
     expect(within(late).getByRole('link', { name: '「送金の失敗」で再送する' }).getAttribute('href')).toBe(
       '/console/money?kind=payout_failed',

@@ -186,8 +186,9 @@ describe('お金の確認', () => {
     expect(figure('受注者の受取額（送金）')).toBe('¥13,500');
   });
 
-  it('a contract that withholds: the preview takes the 源泉徴収税額 out, as the server transfers (money.md#withholding)', async () => {
-    // 30,000円 at 10 %, 3,063円 withheld, 26,937円 charged; 5,000円 refunded -> 19,437円 transferred.
+  it('a contract that withholds: the preview settles the reward and its tax, as the server transfers (money.md#withholding)', async () => {
+    // 30,000円 at 10 %, 3,063円 withheld, 26,937円 charged; 5,000円 refunded -> the card paid 21,937円, which settles
+    // a reward of 24,431円 with its tax of 2,494円; fee 2,443円, 19,494円 transferred.
     const WITHHELD = { ...HOLD, paid: 26937, withheld: 3063, amount: 26937, maxPartialRefund: 26936 };
     api.list.mockResolvedValue(page([WITHHELD]));
     api.decide.mockResolvedValue({ contractId: 'c1', decision: 'refund', status: 'completed' } as never);
@@ -197,19 +198,20 @@ describe('お金の確認', () => {
     fireEvent.change(within(row).getByLabelText('返金額（円）'), { target: { value: '5000' } });
     const figures = within(row).getByTestId('partial-refund-figures');
     const figure = (label: string) => within(figures).getByText(label).nextSibling?.textContent;
-    expect(figure('受注者への報酬')).toBe('¥25,000');
-    expect(figure('源泉徴収税額')).toBe('¥3,063');
-    expect(figure('手数料（10%）')).toBe('¥2,500');
-    expect(figure('受注者の受取額（送金）')).toBe('¥19,437');
+    expect(figure('受注者への報酬')).toBe('¥24,431');
+    expect(figure('源泉徴収税額（返金後）')).toBe('¥2,494');
+    expect(figure('手数料（10%）')).toBe('¥2,443');
+    expect(figure('受注者の受取額（送金）')).toBe('¥19,494');
     // What the server computes (common/src/withholding.ts, the function contractFee uses): refunded + fee + payout = the charge.
     const server = settledPayout(30000, 0.1, 3063, 5000);
     expect(payoutAfter(WITHHELD, 5000)).toEqual(server);
     expect(5000 + server.fee + server.payout).toBe(26937);
+    expect(server.reward - (server.withheld ?? 0)).toBe(26937 - 5000);
     fireEvent.change(within(row).getByLabelText('理由'), { target: { value: REASON } });
     fireEvent.click(within(row).getByRole('button', { name: '一部返金の内容を確認する' }));
-    expect((await dialog()).textContent).toContain(
-      '報酬¥25,000から源泉徴収税額¥3,063と手数料¥2,500を差し引いた¥19,437を送金します',
-    );
+    const says = (await dialog()).textContent;
+    expect(says).toContain('報酬¥24,431から源泉徴収税額¥2,494と手数料¥2,443を差し引いた¥19,494を送金します');
+    expect(says).toContain('発注者が税務署へ納める源泉徴収税額は¥3,063から¥2,494になります。');
   });
 
   it('refuses too large an amount (and one not in whole yen) before sending, with the server’s message', async () => {
