@@ -474,4 +474,45 @@ describe('business documents from 採用 to payout', () => {
     await printPreview(page, '40-docs-client-month-print');
     await context.close();
   });
+
+  it('she changes the name on her documents after 検収 and issues a corrected 請求書; the salon reads 第2版', async () => {
+    const renamed = '伊藤写真事務所 伊藤 ゆい';
+    const w = (await phone(WORKER)).page;
+    await w.goto(webUrl('/worker/mypage/edit/invoice'));
+    await w.getByLabel('請求書に記載する氏名・屋号').fill(renamed);
+    await w.getByRole('button', { name: '保存' }).click();
+    await toast(w, 'プロフィールを保存しました');
+    await w.waitForURL((url) => url.pathname === '/worker/mypage');
+
+    // Her newest 請求書 offers the correction; the corrected version replaces it.
+    await w.goto(webUrl(`/worker/documents/${contractId}-invoice-v1`));
+    await w.locator('[data-trade-document]').waitFor();
+    await w.getByRole('button', { name: '登録番号・名義を反映して訂正版を発行' }).click();
+    const dialog = w.getByRole('alertdialog');
+    await dialog.getByText('訂正版の請求書を発行しますか？').waitFor();
+    await checkLayout(w);
+    await shot(w, '40-docs-worker-invoice-correct-confirm');
+    await dialog.getByRole('button', { name: '訂正版を発行する' }).click();
+    await toast(w, '訂正版（第2版）を発行しました');
+    await w.waitForURL(new RegExp(`/worker/documents/${contractId}-invoice-v2$`));
+    const mine = await w.locator('[data-trade-document]').innerText();
+    expect(mine).toContain(renamed);
+    expect(mine).toContain(`登録番号 ${REGISTRATION}`);
+    expect(mine).toContain('第2版');
+
+    // The salon's 請求書 is the corrected one; the first version says it was replaced.
+    const { page, context } = await phone(CLIENT);
+    await page.goto(webUrl(`/client/documents/${contractId}-invoice-v2`));
+    const sheet = page.locator('[data-trade-document]');
+    await sheet.waitFor();
+    const text = await sheet.innerText();
+    expect(text).toContain(renamed);
+    expect(text).toContain(AMOUNTS.reward);
+    await expect(page.getByRole('button', { name: '登録番号・名義を反映して訂正版を発行' }).count()).resolves.toBe(0);
+    await checkLayout(page);
+    await shot(page, '40-docs-client-invoice-corrected');
+    await page.goto(webUrl(`/client/documents/${contractId}-invoice-v1`));
+    await page.getByTestId('superseded-banner').getByText('この書面は第2版により更新されました').waitFor();
+    await context.close();
+  });
 });

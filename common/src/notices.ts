@@ -33,6 +33,11 @@ export type NoticeKind =
   | 'review_request'
   /** A business document for the worker: the 発注書 at 採用 and its new versions (docs/product/entities.md#trade-documents). */
   | 'document_issued'
+  /**
+   * The salon's: the worker issued a corrected 請求書 with her current 登録番号 and name
+   * (docs/product/law.md#the-name-on-the-documents).
+   */
+  | 'invoice_corrected'
   /** The worker's payment deadline is 7 days away (or past) and she is not paid (docs/product/law.md#the-deadline-kept). */
   | 'payment_deadline'
   /**

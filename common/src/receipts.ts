@@ -2,7 +2,8 @@
  * The client's 領収書 (docs/product/money.md#receipts): its shape and fixed sentences. Apart from
  * deal.ts, which the contract page's first screen reads: only the receipt page loads these.
  *
- *   GET /liff/client/payments/:contractId/receipt  -> Receipt  the paying client of a paid contract
+ *   GET /liff/client/payments/:contractId/receipt?version=  -> Receipt  the paying client of a paid contract
+ *        (the newest version; ?version=n an earlier one, docs/product/money.md#receipt-versions)
  */
 import { groupDigits } from './digits';
 
@@ -25,14 +26,30 @@ export interface ReceiptIssuer {
   serviceName: string;
 }
 
-/** 領収書 of one payment. */
-export interface Receipt {
-  /** Stable per payment, distinct between payments: R-<yyyymmdd JST>-<10 hex digits>. */
+/** Another version of the same receipt: its number, 発行日 and version (for ?version=). */
+export interface ReceiptVersionRef {
   number: string;
-  /** 発行日: the first issue, stored on the payment; the same on every later view. */
   issuedAt: string;
-  /** This view's time when it is a 再発行 (any view after the first); null on the first issue. */
+  version: number;
+}
+
+/** 領収書 of one payment: one issued version, as it stated at its issue (docs/product/money.md#receipt-versions). */
+export interface Receipt {
+  /**
+   * Distinct between payments: R-<yyyymmdd JST>-<10 hex digits> for version 1; a later version
+   * (a correction after a refund) adds `-<version>`: R-20261201-0A1B2C3D4E-2.
+   */
+  number: string;
+  /** 1 for the first issue, +1 for each correction. */
+  version: number;
+  /** 発行日 of this version, stored on the payment; the same on every later view. */
+  issuedAt: string;
+  /** This view's time when it is a 再発行 (any view of the version after its issue); null on the issue. */
   reissuedAt: string | null;
+  /** The version this one corrects (訂正): the previous one; null on version 1. */
+  replaces: ReceiptVersionRef | null;
+  /** The newest version, when this one has been corrected by it; null on the newest. */
+  replacedBy: ReceiptVersionRef | null;
   /** 宛名: the client's company name or name (as at the first issue). */
   addressee: string;
   /** The job and the worker the reward is for (as at the first issue). */
@@ -80,10 +97,19 @@ export const receiptWithheldText = (withheld: number) => `（源泉徴収税額 
 export const RECEIPT_TEXT = {
   received: '上記正に領収いたしました。',
   reissued: '再発行',
+  /** On a correction: the version it replaces. */
+  replaces: (number: string) => `No.${number} に代わる領収書（訂正）`,
+  /** On a corrected version: the newest one. */
+  replacedBy: (number: string) => `この領収書は No.${number} により訂正されています`,
   fullyRefunded: '全額返金済み',
   /** Under the amount after a full refund, instead of the received sentence. */
   refundedNote: (date: string | null) => `上記のお支払いは、${date ? `${date}に` : ''}全額をご返金いたしました。`,
   /** The platform's role: it received the reward as the worker's agent. */
   agency: (operatorName: string, workerName: string) =>
     `${operatorName}は、利用規約第8条第2項に基づき、受注者 ${workerName} 様に代わって報酬を受領（代理受領）しました。報酬の請求書は受注者の名義で発行されます（本書は報酬の適格請求書ではありません）。`,
+} as const;
+
+/** Errors of the receipt endpoint. */
+export const receiptMessages = {
+  versionNotFound: '指定された版の領収書は見つかりません',
 } as const;

@@ -8,6 +8,7 @@
  *
  *   GET /liff/contracts/:id/documents   -> ContractDocuments   a party of the contract; others 404
  *   GET /liff/documents/:id             -> TradeDocumentView   a party of its contract; others 404
+ *   POST /liff/documents/:id/correct {} -> TradeDocumentView   the worker, her newest 請求書: its corrected version
  *
  * Free of yup and of the store: the web's document page and the API read these.
  */
@@ -203,6 +204,11 @@ export interface InvoiceBody {
   withholding?: Withholding | null;
   /** 差引請求額: amount − 源泉徴収税額, what the 仮払い settled; absent with `withholding`. */
   netAmount?: number;
+  /**
+   * A corrected version's reason (docs/product/law.md#the-name-on-the-documents): what of the issuer
+   * changed; absent on the first.
+   */
+  revisionNote?: string;
 }
 
 /**
@@ -358,3 +364,19 @@ export const INVOICE_NOT_QUALIFIED_TEXT = '発行者は適格請求書発行事�
 /** The room's line when a 発注書 is issued, and the worker's notice. */
 export const ORDER_ISSUED_TEXT = '発注書（取引条件明示書）を発行しました';
 export const ORDER_REVISED_TEXT = '発注書（取引条件明示書）を更新しました';
+
+/**
+ * The worker's corrected 請求書 (消費税法 57条の4 4項, docs/product/law.md#the-name-on-the-documents):
+ *   POST /liff/documents/:id/correct {}  -> 201 TradeDocumentView (the new version)
+ * her newest 請求書 only, re-issued with her 登録番号 and 請求書に記載する氏名・屋号 as they are now.
+ */
+export const INVOICE_UNCHANGED = '請求書の記載に変更はありません';
+/** The room's line when she issues it (with the version), and the link it carries. */
+export const INVOICE_CORRECTED_TEXT = '請求書（登録番号・名義）を訂正しました';
+export const INVOICE_LINK_LABEL = '請求書を見る';
+
+/** The corrected version's `revisionNote`: what of the issuer changed. */
+export function invoiceCorrectionNote(changed: { number: boolean; name: boolean }): string {
+  const what = changed.number && changed.name ? '登録番号と氏名・屋号' : changed.number ? '登録番号' : '氏名・屋号';
+  return `受注者の申出により、発行者の${what}を訂正しました。`;
+}

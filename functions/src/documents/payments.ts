@@ -43,9 +43,9 @@ export interface PaymentPartialRefundDoc {
 }
 
 /**
- * The first issue of the payment's 領収書, written once by the first GET in a transaction that
- * re-checks it is absent (docs/product/money.md#receipts); every later GET is a 再発行 and only counts.
- * The 宛名, job, worker and issuer are frozen at the first issue; the amounts follow refunds.
+ * The first issue of the payment's 領収書 as stored before receipts were versioned (the amounts then
+ * followed refunds). Still read, as version 1 (docs/product/money.md#receipt-versions), until the next
+ * GET moves it into `receipts`.
  */
 export interface PaymentReceiptDoc {
   number: string;
@@ -57,6 +57,41 @@ export interface PaymentReceiptDoc {
   title: string;
   workerName: string;
   issuer: { name: string; postalCode: string; address: string; invoiceRegistrationNumber: string };
+}
+
+/**
+ * One issued version of the payment's 領収書, frozen at its issue and never rewritten
+ * (docs/product/money.md#receipt-versions): version 1 is the first GET's; a GET that finds the receipt
+ * would now state other amounts (a refund) appends the next one, which names the one it replaces.
+ */
+export interface PaymentReceiptVersionDoc {
+  /** 1, 2, ...: the position in `receipts` + 1. */
+  version: number;
+  /** Version 1: receiptNumber(); version n > 1: the same with `-n`. */
+  number: string;
+  /** 発行日 of this version. */
+  issuedAt: Date;
+  /** The version this one corrects (the previous one); null on version 1. */
+  replaces: { number: string; issuedAt: Date } | null;
+  addressee: string;
+  title: string;
+  workerName: string;
+  issuer: { name: string; postalCode: string; address: string; invoiceRegistrationNumber: string };
+  /** What it states (common/src/receipts.ts Receipt), as at its issue. */
+  status: 'received' | 'partially_refunded' | 'refunded';
+  paid: number;
+  refund: { amount: number; refundedAt: Date | null } | null;
+  amount: number;
+  withheld: number;
+  taxBase: number;
+  taxIncluded: number;
+  description: string;
+}
+
+/** GETs of one receipt version so far (its issue included) and the last one's time: bookkeeping only. */
+export interface PaymentReceiptViewsDoc {
+  views: number;
+  lastViewedAt: Date;
 }
 
 export interface PaymentDoc {
@@ -86,8 +121,12 @@ export interface PaymentDoc {
   partialRefund?: PaymentPartialRefundDoc | null;
   /** Refunded to the card so far (Stripe's cumulative amount_refunded; a Dashboard refund too). */
   refundedAmount?: number;
-  /** The 領収書 once first issued (docs/product/money.md#receipts): its 発行日 and content are fixed. */
+  /** The 領収書's first issue as stored before versions (read as version 1; null once moved into `receipts`). */
   receipt?: PaymentReceiptDoc | null;
+  /** The 領収書's issued versions, oldest first, each frozen (docs/product/money.md#receipt-versions). */
+  receipts?: PaymentReceiptVersionDoc[];
+  /** Views of each version, same order as `receipts`. */
+  receiptViews?: PaymentReceiptViewsDoc[];
   createdAt: Date;
   updatedAt: Date;
 }

@@ -33,6 +33,7 @@ const EVERY_KIND: Record<NoticeKind, true> = {
   worker_access: true,
   review_request: true,
   document_issued: true,
+  invoice_corrected: true,
   payment_deadline: true,
   payment_deadline_client: true,
   job_closed: true,

@@ -2,13 +2,14 @@
  * The client's payment history and receipts (docs/product/money.md#receipts) over HTTP: GET
  * /liff/client/payments (paid payments, newest first, paged) and GET
  * /liff/client/payments/:contractId/receipt (number, 宛名, 但し書き, tax included, the operator as issuer, a
- * 発行日 fixed at the first GET and 再発行 after, refunds), from payments written into the store, and
- * once through the local checkout page.
+ * 発行日 fixed at the first GET and 再発行 after, refunds, versions: a refund after an issue makes a
+ * correction with its own number, the earlier version unchanged and readable with ?version=), from
+ * payments written into the store, and once through the local checkout page.
  */
-import { receiptNumber } from '../../src/features/payments/history';
+import { receiptNumber, receiptVersionNumber } from '../../src/features/payments/history';
 import { BRAND_DEFAULTS } from '@common/brand';
 import { dealMessages, type PaymentRecord } from '@common/deal';
-import { RECEIPT_TEXT, type Receipt } from '@common/receipts';
+import { RECEIPT_TEXT, receiptMessages, type Receipt } from '@common/receipts';
 import { OPERATOR_DEFAULTS } from '@common/operator';
 import { PAGE_SIZE } from '@common/marketplace';
 import { unindexedQueries } from '../marketplace/support';
@@ -16,7 +17,7 @@ import { describeApi } from '../support/harness';
 import { createPayApp, pathOf, recordQueries, type Caller, type PayApp } from './support';
 
 const LIST = '/liff/client/payments';
-const receiptPath = (id: string) => `/liff/client/payments/${id}/receipt`;
+const receiptPath = (id: string, query = '') => `/liff/client/payments/${id}/receipt${query}`;
 
 describeApi('client payment history and receipts', () => {
   let t: PayApp;
@@ -97,9 +98,41 @@ describeApi('client payment history and receipts', () => {
     return contractId;
   }
 
-  /** The receipt's first issue as stored on the payment (documents/payments.ts). */
-  const storedReceipt = async (contractId: string) =>
-    (await t.store.get<{ receipt?: Record<string, unknown> }>(`payments/${contractId}`))?.receipt;
+  interface StoredReceipts {
+    receipt?: Record<string, unknown> | null;
+    receipts?: Record<string, unknown>[];
+    receiptViews?: { views: number; lastViewedAt: Date }[];
+  }
+  const storedPayment = async (contractId: string) => t.store.get<StoredReceipts>(`payments/${contractId}`);
+  /** One stored receipt version (default the first) with its views (documents/payments.ts). */
+  const storedReceipt = async (contractId: string, version = 1) => {
+    const p = await storedPayment(contractId);
+    const v = p?.receipts?.[version - 1];
+    return v ? ({ ...v, ...p?.receiptViews?.[version - 1] } as Record<string, unknown>) : undefined;
+  };
+
+  /** Marks the payment refunded (all of it, or `amount` by an admin's partial refund) at `at`. */
+  async function refund(contractId: string, at: Date, amount?: number) {
+    const payment = await t.store.get<Record<string, unknown>>(`payments/${contractId}`);
+    const total = (payment?.amount as number) ?? 0;
+    await t.store.set(`payments/${contractId}`, {
+      ...payment,
+      refundedAmount: amount ?? total,
+      ...(amount === undefined
+        ? { refund: { status: 'succeeded', reason: 'cancel_agreed', refundId: 're_1', requestedAt: at, succeededAt: at } }
+        : {
+            partialRefund: {
+              status: 'succeeded',
+              amount,
+              total: amount,
+              reason: 'admin_partial',
+              refundId: 're_p',
+              requestedAt: at,
+              succeededAt: at,
+            },
+          }),
+    });
+  }
 
   describe('GET /liff/client/payments', () => {
     it('authorisation: anonymous 401, unverified 403, a worker 403', async () => {
@@ -241,8 +274,11 @@ describeApi('client payment history and receipts', () => {
       const { name, postalCode, address, invoiceRegistrationNumber } = t.config.operator;
       expect(res.body).toEqual({
         number: expect.stringMatching(/^R-20250401-[0-9A-F]{10}$/),
+        version: 1,
         issuedAt: expect.any(String),
         reissuedAt: null,
+        replaces: null,
+        replacedBy: null,
         addressee: '株式会社サンプルサロン',
         title: 'ヘアカタログ撮影',
         workerName: '佐藤 写真',
@@ -321,35 +357,223 @@ describeApi('client payment history and receipts', () => {
       });
     });
 
-    it('a refund after the first issue: the 再発行 keeps the 発行日 and states the refund', async () => {
+    it('a refund after a read issues version 2: a new number, its own 発行日, replaces version 1, which stays unchanged and readable', async () => {
       const client = await t.user('client');
       const id = await paid(client, { amount: 22000 });
       const first = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
-      expect(first).toMatchObject({ status: 'received', amount: 22000, taxIncluded: 2000, refund: null });
+      expect(first).toMatchObject({ version: 1, status: 'received', amount: 22000, taxIncluded: 2000, refund: null });
+      const v1Stored = await storedPayment(id).then((p) => p?.receipts?.[0]);
+
+      t.clock.advance(86400_000);
       const refundedAt = t.clock.now();
-      const payment = await t.store.get<Record<string, unknown>>(`payments/${id}`);
-      await t.store.set(`payments/${id}`, {
-        ...payment,
-        refundedAmount: 22000,
-        refund: {
-          status: 'succeeded',
-          reason: 'cancel_agreed',
-          refundId: 're_1',
-          requestedAt: refundedAt,
-          succeededAt: refundedAt,
-        },
-      });
-      const again = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
-      expect(again).toMatchObject({
-        issuedAt: first.issuedAt,
-        number: first.number,
-        reissuedAt: expect.any(String),
+      await refund(id, refundedAt);
+      t.clock.advance(3600_000);
+      const before = t.clock.now().getTime();
+      const second = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(second).toMatchObject({
+        version: 2,
+        number: receiptVersionNumber(first.number, 2),
+        reissuedAt: null,
+        replaces: { number: first.number, issuedAt: first.issuedAt, version: 1 },
+        replacedBy: null,
+        addressee: first.addressee,
         status: 'refunded',
         paid: 22000,
         refund: { amount: 22000, refundedAt: refundedAt.toISOString() },
         amount: 0,
         taxIncluded: 0,
       });
+      expect(second.number).toBe(`${first.number}-2`);
+      expect(Date.parse(second.issuedAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(second.issuedAt).not.toBe(first.issuedAt);
+      const stored = await storedPayment(id);
+      expect(stored?.receipts).toHaveLength(2);
+      expect(stored?.receipts?.[0]).toEqual(v1Stored);
+      expect(stored?.receipts?.[1]).toMatchObject({
+        version: 2,
+        number: second.number,
+        replaces: { number: first.number },
+        status: 'refunded',
+        amount: 0,
+      });
+
+      // Version 1 still reads as issued (received, ¥22,000), a 再発行 marked as corrected by version 2.
+      const old = (await client.get(receiptPath(id, '?version=1')).expect(200)).body as Receipt;
+      expect(old).toEqual({
+        ...first,
+        reissuedAt: expect.any(String),
+        replacedBy: { number: second.number, issuedAt: second.issuedAt, version: 2 },
+      });
+      expect(RECEIPT_TEXT.replacedBy(second.number)).toBe(`この領収書は No.${second.number} により訂正されています`);
+      // The newest again: version 2, a 再発行 now, no further version.
+      const again = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(again).toEqual({ ...second, reissuedAt: expect.any(String) });
+      expect((await client.get(receiptPath(id, '?version=2')).expect(200)).body).toEqual({
+        ...second,
+        reissuedAt: expect.any(String),
+      });
+      expect((await storedPayment(id))?.receipts).toHaveLength(2);
+      expect(await storedReceipt(id, 1)).toMatchObject({ views: 2 });
+      expect(await storedReceipt(id, 2)).toMatchObject({ views: 3 });
+    });
+
+    it('a full refund after a read: version 2 says 全額返金済み, never 正に領収; version 1 still says 正に領収 for the whole payment', async () => {
+      const client = await t.user('client');
+      const id = await paid(client, { amount: 33000 });
+      const v1 = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(v1.status).toBe('received');
+      await refund(id, t.clock.now());
+      // Read first as ?version=1: that GET issues version 2 and answers version 1, marked as corrected by it.
+      const old = (await client.get(receiptPath(id, '?version=1')).expect(200)).body as Receipt;
+      expect(old).toMatchObject({ version: 1, status: 'received', amount: 33000, refund: null, taxIncluded: 3000 });
+      expect(old.replacedBy).toMatchObject({ number: `${v1.number}-2`, version: 2 });
+      // Version 2's first view is its original (not 再発行).
+      const v2 = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      // status 'refunded' is what the sheet stamps 全額返金済み and states instead of 「上記正に領収いたしました」.
+      expect(v2).toMatchObject({ version: 2, reissuedAt: null, status: 'refunded', amount: 0, withheld: 0, taxIncluded: 0 });
+      expect(v2.issuedAt).toBe(old.replacedBy?.issuedAt);
+    });
+
+    it('a partial refund then the rest: versions 1, 2 (partially refunded), 3 (refunded), each naming the previous', async () => {
+      const client = await t.user('client');
+      const id = await paid(client, { amount: 33000 });
+      const v1 = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      await refund(id, t.clock.now(), 10000);
+      const v2 = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(v2).toMatchObject({ version: 2, status: 'partially_refunded', amount: 23000, taxIncluded: 2090 });
+      expect(v2.replaces).toEqual({ number: v1.number, issuedAt: v1.issuedAt, version: 1 });
+      t.clock.advance(60_000);
+      await refund(id, t.clock.now());
+      const v3 = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(v3).toMatchObject({ version: 3, number: `${v1.number}-3`, status: 'refunded', amount: 0 });
+      expect(v3.replaces).toEqual({ number: v2.number, issuedAt: v2.issuedAt, version: 2 });
+      const old2 = (await client.get(receiptPath(id, '?version=2')).expect(200)).body as Receipt;
+      expect(old2).toMatchObject({ status: 'partially_refunded', amount: 23000, replacedBy: { number: v3.number, version: 3 } });
+      const old1 = (await client.get(receiptPath(id, '?version=1')).expect(200)).body as Receipt;
+      expect(old1).toMatchObject({ status: 'received', amount: 33000, replacedBy: { number: v3.number, version: 3 } });
+    });
+
+    it('10 parallel GETs after a refund issue exactly one new version', async () => {
+      const client = await t.user('client');
+      const id = await paid(client, { amount: 33000 });
+      const v1 = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      await refund(id, t.clock.now(), 3000);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => client.get(receiptPath(id))));
+      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const bodies = answers.map((r) => r.body as Receipt);
+      expect(new Set(bodies.map((b) => b.number))).toEqual(new Set([`${v1.number}-2`]));
+      expect(new Set(bodies.map((b) => b.issuedAt)).size).toBe(1);
+      expect(bodies.filter((b) => b.reissuedAt === null)).toHaveLength(1);
+      const stored = await storedPayment(id);
+      expect(stored?.receipts).toHaveLength(2);
+      expect(stored?.receiptViews?.map((v) => v.views)).toEqual([1, 10]);
+    });
+
+    it('?version=: beyond the stored versions 404 (nothing issued); malformed 400; a stranger 404', async () => {
+      const client = await t.user('client');
+      const other = await t.user('client');
+      const id = await paid(client, { amount: 33000 });
+      // Nothing stored yet: version 2 is not there, and the 404 issues nothing.
+      const none = await client.get(receiptPath(id, '?version=2')).expect(404);
+      expect(none.body.error.message).toBe(receiptMessages.versionNotFound);
+      expect((await storedPayment(id))?.receipts).toBeUndefined();
+      await client.get(receiptPath(id, '?version=1')).expect(200);
+      for (const v of ['2', '3', '9007199254740991']) {
+        const res = await client.get(receiptPath(id, `?version=${v}`)).expect(404);
+        expect(res.body.error.message).toBe(receiptMessages.versionNotFound);
+      }
+      for (const q of [
+        '?version=0',
+        '?version=-1',
+        '?version=1.5',
+        '?version=abc',
+        '?version=1&version=1',
+        '?version=99999999999999999999',
+      ]) {
+        const res = await client.get(receiptPath(id, q)).expect(400);
+        expect(res.body.error.fields).toHaveProperty('version');
+      }
+      await other.get(receiptPath(id, '?version=1')).expect(404);
+      // An empty value is absent: the newest.
+      expect((await client.get(receiptPath(id, '?version=')).expect(200)).body).toMatchObject({ version: 1 });
+      const stored = await storedPayment(id);
+      expect(stored?.receipts).toHaveLength(1);
+      expect(stored?.receiptViews?.[0].views).toBe(2);
+    });
+
+    it('a first issue stored before versions reads as version 1 as it stood then; a refund since makes version 2', async () => {
+      const client = await t.user('client');
+      const id = await paid(client, { amount: 22000 });
+      const payment = await t.store.get<Record<string, unknown>>(`payments/${id}`);
+      const issuedAt = t.clock.now();
+      const number = receiptNumber(id, payment?.paymentIntentId as string, payment?.paidAt as Date);
+      const issuer = {
+        name: '旧 運営会社',
+        postalCode: '100-0001',
+        address: '東京都千代田区',
+        invoiceRegistrationNumber: 'T1234567890123',
+      };
+      await t.store.set(`payments/${id}`, {
+        ...payment,
+        receipt: {
+          number,
+          issuedAt,
+          views: 3,
+          lastViewedAt: issuedAt,
+          addressee: '旧 宛名',
+          title: '旧 件名',
+          workerName: '旧 写真',
+          issuer,
+        },
+      });
+      // No refund since: version 1, a 再発行, the stored 宛名 and issuer.
+      const v1 = (await client.get(receiptPath(id)).expect(200)).body as Receipt;
+      expect(v1).toMatchObject({
+        number,
+        version: 1,
+        issuedAt: issuedAt.toISOString(),
+        reissuedAt: expect.any(String),
+        addressee: '旧 宛名',
+        status: 'received',
+        amount: 22000,
+        issuer: { ...issuer, serviceName: BRAND_DEFAULTS.serviceName },
+      });
+      const moved = await storedPayment(id);
+      expect(moved?.receipt).toBeNull();
+      expect(moved?.receipts).toHaveLength(1);
+      expect(moved?.receiptViews?.[0].views).toBe(4);
+
+      // Another stored the old way, refunded after its issue.
+      const id2 = await paid(client, { amount: 22000 });
+      const p2 = await t.store.get<Record<string, unknown>>(`payments/${id2}`);
+      const n2 = receiptNumber(id2, p2?.paymentIntentId as string, p2?.paidAt as Date);
+      t.clock.advance(60_000);
+      await t.store.set(`payments/${id2}`, {
+        ...p2,
+        receipt: {
+          number: n2,
+          issuedAt,
+          views: 1,
+          lastViewedAt: issuedAt,
+          addressee: '旧 宛名',
+          title: '旧 件名',
+          workerName: '旧 写真',
+          issuer,
+        },
+      });
+      await refund(id2, t.clock.now());
+      const v2 = (await client.get(receiptPath(id2)).expect(200)).body as Receipt;
+      expect(v2).toMatchObject({
+        version: 2,
+        number: `${n2}-2`,
+        reissuedAt: null,
+        status: 'refunded',
+        amount: 0,
+        addressee: '旧 宛名',
+      });
+      expect(v2.replaces).toEqual({ number: n2, issuedAt: issuedAt.toISOString(), version: 1 });
+      const old = (await client.get(receiptPath(id2, '?version=1')).expect(200)).body as Receipt;
+      expect(old).toMatchObject({ version: 1, status: 'received', amount: 22000, refund: null, replacedBy: { version: 2 } });
     });
 
     it('a partial refund: received, refunded and the net, with 内消費税 computed once on the net', async () => {

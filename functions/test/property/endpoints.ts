@@ -819,6 +819,13 @@ export const ACTION_ENDPOINTS: Endpoint[] = [
   action('/liff/stripe/get-bank-list', () => '/liff/stripe/get-bank-list', ['anonymous', 'unverified', 'client', 'worker']),
   action('/liff/listings/:id/stop', (w) => `/liff/listings/${w.ids.listing}/stop`, ['worker', 'strangerWorker', 'client']),
   action('/liff/listings/:id/reopen', (w) => `/liff/listings/${w.ids.listing}/reopen`, ['worker', 'strangerWorker', 'client']),
+  // The worker's corrected 請求書 (docs/product/law.md#the-name-on-the-documents): the body is refused before the document is read.
+  action('/liff/documents/:id/correct', (w) => `/liff/documents/${w.ids.contract}-invoice-v1/correct`, [
+    'anonymous',
+    'worker',
+    'strangerWorker',
+    'client',
+  ]),
 ];
 
 /**

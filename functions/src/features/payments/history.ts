@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { BRAND_DEFAULTS } from '@common/brand';
 import { dealMessages, type PaymentRecord } from '@common/deal';
-import { receiptDescription, type Receipt } from '@common/receipts';
+import { receiptDescription, receiptMessages, type Receipt, type ReceiptVersionRef } from '@common/receipts';
 import type { Operator } from '@common/operator';
 import type { Page } from '@common/marketplace';
 import { jstDate } from '@common/dates';
@@ -18,7 +18,13 @@ import type { Actor } from '../../http/access';
 import { errors } from '../../http/errors';
 import { scanPage } from '../../http/paging';
 import { contracts } from '../../documents/contracts';
-import { payments, type PaymentDoc, type PaymentReceiptDoc } from '../../documents/payments';
+import {
+  payments,
+  type PaymentDoc,
+  type PaymentReceiptDoc,
+  type PaymentReceiptVersionDoc,
+  type PaymentReceiptViewsDoc,
+} from '../../documents/payments';
 import { clientProfileRef } from '../../documents/profiles';
 import { read } from '../../documents/collection';
 import { loadPublicProfiles } from '../../domain/publicProfiles';
@@ -85,30 +91,44 @@ export const receiptNumber = (contractId: string, paymentIntentId: string | null
 
 const isoOrNull = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
+/** The number of a receipt version: version 1 keeps receiptNumber(), a correction adds `-<version>`. */
+export const receiptVersionNumber = (base: string, version: number): string => (version === 1 ? base : `${base}-${version}`);
+
+type Refund = PaymentReceiptVersionDoc['refund'];
+
 /**
  * What went back to the card, once a refund succeeded: all of it (refund succeeded, a charge refunded
  * in full), else the larger of an admin's confirmed partial refund and Stripe's cumulative amount
  * refunded (a Dashboard refund too). A refund still requested or on its way is not stated yet.
+ * `asOf` (a first issue stored before versions): only refunds confirmed with a date on or before it.
  */
-function refundOf(p: PaymentDoc): Receipt['refund'] {
-  if (p.refund?.status === 'succeeded') return { amount: p.amount, refundedAt: isoOrNull(p.refund.succeededAt) };
-  const partial = p.partialRefund?.status === 'succeeded' ? p.partialRefund : null;
-  const amount = Math.min(p.amount, Math.max(partial?.total ?? 0, p.refundedAmount ?? 0));
-  return amount > 0 ? { amount, refundedAt: isoOrNull(partial?.succeededAt) } : null;
+function refundOf(p: PaymentDoc, asOf?: Date): Refund {
+  const by = (at: Date | null | undefined) => !asOf || (!!at && at.getTime() <= asOf.getTime());
+  if (p.refund?.status === 'succeeded' && by(p.refund.succeededAt))
+    return { amount: p.amount, refundedAt: p.refund.succeededAt ?? null };
+  const partial = p.partialRefund?.status === 'succeeded' && by(p.partialRefund.succeededAt) ? p.partialRefund : null;
+  const outside = asOf ? 0 : (p.refundedAmount ?? 0);
+  const amount = Math.min(p.amount, Math.max(partial?.total ?? 0, outside));
+  return amount > 0 ? { amount, refundedAt: partial?.succeededAt ?? null } : null;
 }
 
+type Statement = Pick<
+  PaymentReceiptVersionDoc,
+  'status' | 'paid' | 'refund' | 'amount' | 'withheld' | 'taxBase' | 'taxIncluded' | 'description'
+>;
+
 /**
- * The receipt as it reads now: the frozen first issue, with the amounts after any refund. `withheld`
+ * What the receipt states about the money, from the payment as it is (or, with `asOf`, was). `withheld`
  * is the 源泉徴収税額 the contract froze at 採用; after a refund the receipt states the tax on the reward
  * the amount received settles (settledReward, docs/product/money.md#withholding).
  */
-function receiptOf(
-  p: PaymentDoc & { paidAt: Date },
-  issue: PaymentReceiptDoc,
-  reissuedAt: Date | null,
+function statementOf(
+  p: PaymentDoc,
+  parties: Pick<PaymentReceiptVersionDoc, 'title' | 'workerName'>,
   withheld: number,
-): Receipt {
-  const refund = refundOf(p);
+  asOf?: Date,
+): Statement {
+  const refund = refundOf(p, asOf);
   const amount = p.amount - (refund?.amount ?? 0);
   // A payment refunded in full paid no reward: nothing was withheld on it. After a partial refund, the
   // tax on the reward that the amount received settles (the charge was reward − withheld).
@@ -118,13 +138,6 @@ function receiptOf(
   // lower it), so it is the 請求書's (docs/product/money.md#receipts).
   const taxBase = amount + kept;
   return {
-    number: issue.number,
-    issuedAt: issue.issuedAt.toISOString(),
-    reissuedAt: isoOrNull(reissuedAt),
-    addressee: issue.addressee,
-    title: issue.title,
-    workerName: issue.workerName,
-    description: receiptDescription(issue.title, issue.workerName, kept),
     status: !refund ? 'received' : amount === 0 ? 'refunded' : 'partially_refunded',
     paid: p.amount,
     refund,
@@ -132,10 +145,58 @@ function receiptOf(
     withheld: kept,
     taxBase,
     taxIncluded: consumptionTaxIncluded(taxBase),
+    description: receiptDescription(parties.title, parties.workerName, kept),
+  };
+}
+
+/** Whether two statements say the same (a new version is issued only when they do not). */
+const sameStatement = (a: Statement, b: Statement): boolean =>
+  a.status === b.status &&
+  a.paid === b.paid &&
+  a.amount === b.amount &&
+  a.withheld === b.withheld &&
+  a.taxBase === b.taxBase &&
+  a.taxIncluded === b.taxIncluded &&
+  a.description === b.description &&
+  (a.refund?.amount ?? null) === (b.refund?.amount ?? null) &&
+  isoOrNull(a.refund?.refundedAt) === isoOrNull(b.refund?.refundedAt);
+
+const refOf = (v: PaymentReceiptVersionDoc): ReceiptVersionRef => ({
+  number: v.number,
+  issuedAt: v.issuedAt.toISOString(),
+  version: v.version,
+});
+
+/** One stored version as the API answers it, with the payment's card and date. */
+function receiptOf(
+  p: PaymentDoc & { paidAt: Date },
+  v: PaymentReceiptVersionDoc,
+  previous: PaymentReceiptVersionDoc | null,
+  newest: PaymentReceiptVersionDoc | null,
+  reissuedAt: Date | null,
+): Receipt {
+  return {
+    number: v.number,
+    version: v.version,
+    issuedAt: v.issuedAt.toISOString(),
+    reissuedAt: isoOrNull(reissuedAt),
+    replaces: v.replaces && previous ? refOf(previous) : null,
+    replacedBy: newest && newest.version !== v.version ? refOf(newest) : null,
+    addressee: v.addressee,
+    title: v.title,
+    workerName: v.workerName,
+    description: v.description,
+    status: v.status,
+    paid: v.paid,
+    refund: v.refund ? { amount: v.refund.amount, refundedAt: isoOrNull(v.refund.refundedAt) } : null,
+    amount: v.amount,
+    withheld: v.withheld,
+    taxBase: v.taxBase,
+    taxIncluded: v.taxIncluded,
     paidAt: p.paidAt.toISOString(),
     cardBrand: p.cardBrand ?? null,
     cardLast4: p.cardLast4 ?? null,
-    issuer: { ...issue.issuer, serviceName: BRAND_DEFAULTS.serviceName },
+    issuer: { ...v.issuer, serviceName: BRAND_DEFAULTS.serviceName },
   };
 }
 
@@ -161,43 +222,95 @@ async function firstIssueOf(deps: Deps, operator: Operator, actor: Actor, paymen
   };
 }
 
-/** The stored issue when it belongs to this payment (a later payment of the contract gets its own). */
-const storedIssue = (p: PaymentDoc, number: string): PaymentReceiptDoc | null =>
-  p.receipt?.number === number ? p.receipt : null;
+interface Stored {
+  versions: PaymentReceiptVersionDoc[];
+  views: PaymentReceiptViewsDoc[];
+  /** A first issue stored before versions, read as version 1 (moved into `receipts` by this GET). */
+  legacy: boolean;
+}
+
+/**
+ * The versions stored for this payment (a later payment of the contract, with another number, gets
+ * its own). A first issue stored before versions is version 1, stating what the payment stated at
+ * its 発行日: refunds confirmed with a date on or before it (docs/product/money.md#receipt-versions).
+ */
+function storedVersions(p: PaymentDoc, base: string, withheld: number): Stored {
+  if (p.receipts?.length && p.receipts[0].number === base) {
+    const views = p.receipts.map((v, i) => p.receiptViews?.[i] ?? { views: 0, lastViewedAt: v.issuedAt });
+    return { versions: [...p.receipts], views, legacy: false };
+  }
+  const old = p.receipt?.number === base ? p.receipt : null;
+  if (!old) return { versions: [], views: [], legacy: false };
+  const { views, lastViewedAt, ...frozen } = old;
+  const v1: PaymentReceiptVersionDoc = {
+    ...frozen,
+    version: 1,
+    replaces: null,
+    ...statementOf(p, old, withheld, old.issuedAt),
+  };
+  return { versions: [v1], views: [{ views, lastViewedAt }], legacy: true };
+}
 
 /**
  * The receipt of one payment: its client only (anyone else, the contract's worker included when
  * called as a client, gets 404 as if it did not exist); 409 until the payment is confirmed paid.
- * The first GET issues it: one transaction re-reads the payment and stores the number, 発行日 and
- * frozen content only if no issue is stored yet, so parallel first GETs make one issue; every later
- * GET counts a view and is marked 再発行 with its own time (docs/product/money.md#receipts).
+ * One transaction re-reads the payment and its stored versions; when none is stored, or what the
+ * receipt would state now differs from the newest (a refund since), it appends the next version
+ * (new number, its own 発行日, `replaces` the previous), so parallel GETs issue one. It answers the
+ * newest, or `version` (404 beyond the stored ones) marked as replaced by the newest; every view of a
+ * version counts, and each after its first is marked 再発行 with its own time
+ * (docs/product/money.md#receipt-versions).
  */
-export async function getReceipt(deps: Deps, operator: Operator, actor: Actor, contractId: string): Promise<Receipt> {
+export async function getReceipt(
+  deps: Deps,
+  operator: Operator,
+  actor: Actor,
+  contractId: string,
+  version?: number,
+): Promise<Receipt> {
   const [payment, contract] = await Promise.all([payments.get(deps.store, contractId), contracts.get(deps.store, contractId)]);
   const owner = payment ? payment.clientId === actor.uid : contract?.clientId === actor.uid;
   if (!owner) throw errors.notFound(dealMessages.paymentNotFound);
   if (!payment || payment.status !== 'paid' || !payment.paidAt) throw errors.conflict(dealMessages.notPaid);
   // 源泉徴収税額, frozen on the contract at 採用 (docs/product/money.md#withholding).
   const withheld = contract?.withholding?.amount ?? 0;
-  const seen = storedIssue(payment, receiptNumber(contractId, payment.paymentIntentId, payment.paidAt));
+  const seen = storedVersions(payment, receiptNumber(contractId, payment.paymentIntentId, payment.paidAt), withheld);
   // Read outside the transaction, only while no issue is stored (the transaction decides whether it is used).
-  const first = seen ? null : await firstIssueOf(deps, operator, actor, payment);
+  const first = seen.versions.length ? null : await firstIssueOf(deps, operator, actor, payment);
   return deps.store.runTransaction(async (tx) => {
     const cur = await payments.get(tx, contractId);
     if (!cur || cur.clientId !== actor.uid) throw errors.notFound(dealMessages.paymentNotFound);
     if (cur.status !== 'paid' || !cur.paidAt) throw errors.conflict(dealMessages.notPaid);
     const paid = { ...cur, paidAt: cur.paidAt };
-    const number = receiptNumber(contractId, cur.paymentIntentId, cur.paidAt);
+    const base = receiptNumber(contractId, cur.paymentIntentId, cur.paidAt);
     const now = deps.clock.now();
-    const stored = storedIssue(cur, number);
-    if (stored) {
-      const receipt: PaymentReceiptDoc = { ...stored, views: stored.views + 1, lastViewedAt: now };
-      payments.patch(tx, contractId, { receipt });
-      return receiptOf(paid, receipt, now, withheld);
+    const { versions, views, legacy } = storedVersions(cur, base, withheld);
+    const newest = versions.at(-1) ?? null;
+    const parties: FirstIssue = newest ?? first ?? (await firstIssueOf(deps, operator, actor, cur));
+    const statement = statementOf(cur, parties, withheld);
+    if (!newest || !sameStatement(newest, statement)) {
+      const issued = versions.length + 1;
+      versions.push({
+        version: issued,
+        number: receiptVersionNumber(base, issued),
+        issuedAt: now,
+        replaces: newest ? { number: newest.number, issuedAt: newest.issuedAt } : null,
+        addressee: parties.addressee,
+        title: parties.title,
+        workerName: parties.workerName,
+        issuer: parties.issuer,
+        ...statement,
+      });
+      views.push({ views: 0, lastViewedAt: now });
     }
-    const frozen = first ?? (await firstIssueOf(deps, operator, actor, cur));
-    const receipt: PaymentReceiptDoc = { number, issuedAt: now, views: 1, lastViewedAt: now, ...frozen };
-    payments.patch(tx, contractId, { receipt });
-    return receiptOf(paid, receipt, null, withheld);
+    const wanted = version ?? versions.length;
+    // Beyond the stored versions: 404, and the transaction (with any version it would issue) is dropped.
+    if (wanted > versions.length) throw errors.notFound(receiptMessages.versionNotFound);
+    const at = wanted - 1;
+    // The version's first view is its original (a version issued by a GET of an earlier one has none yet).
+    const original = views[at].views === 0;
+    views[at] = { views: views[at].views + 1, lastViewedAt: now };
+    payments.patch(tx, contractId, { receipts: versions, receiptViews: views, ...(legacy ? { receipt: null } : {}) });
+    return receiptOf(paid, versions[at], versions[at - 1] ?? null, versions.at(-1) ?? null, original ? null : now);
   });
 }

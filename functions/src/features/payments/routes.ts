@@ -3,8 +3,10 @@
  *   POST /liff/stripe/get-connect-status  (none) -> ConnectStatusDetail  'success' only when the connected account can take payouts
  *   POST /liff/project/get-payment-url {contractId} -> {url}  client owner, contract awaiting payment
  *   GET  /liff/client/payments?cursor=  -> Page<PaymentRecord>   client, paid payments, newest payment first
- *   GET  /liff/client/payments/:contractId/receipt -> Receipt   client owner of a paid contract (404 otherwise; 409 until paid);
- *        the first GET issues it (fixed 発行日, stored on the payment), every later one is a 再発行
+ *   GET  /liff/client/payments/:contractId/receipt?version= -> Receipt   client owner of a paid contract (404 otherwise;
+ *        409 until paid); the first GET issues version 1, a GET after a refund the next version (a correction);
+ *        it answers the newest, or ?version=n (a positive integer, else 400; beyond the stored versions 404);
+ *        a later view of a version is a 再発行 (docs/product/money.md#receipt-versions)
  */
 import { Router } from 'express';
 import { dealMessages, type ConnectStatusDetail, type PaymentRecord } from '@common/deal';
@@ -14,7 +16,7 @@ import { getPaymentUrlSchema, type GetPaymentUrlResponse } from '@common/payment
 import type { Deps } from '../../ports';
 import { uidOf } from '../../http/auth';
 import { actorOf, asClient, requireActiveUser, requireNotSuspended } from '../../http/access';
-import { idParam, isDocId, queryCursor, requireNoBody } from '../../http/params';
+import { idParam, isDocId, queryCursor, queryInt, requireNoBody } from '../../http/params';
 import { errors } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { CONTRACT_NOT_FOUND, connectStatusDetailOfUser, getPaymentUrl, type PaymentSettings } from './service';
@@ -47,7 +49,9 @@ export function paymentRoutes(deps: Deps, settings: PaymentSettings): Router {
   router.get('/liff/client/payments/:contractId/receipt', ...requireActiveUser(deps), async (req, res) => {
     const actor = asClient(req);
     const contractId = idParam(req, 'contractId', dealMessages.paymentNotFound);
-    const body: Receipt = await getReceipt(deps, settings.operator, actor, contractId);
+    // ?version=n: an earlier version; malformed (not a positive integer, repeated) is 400 (docs/product/api.md#payments).
+    const version = queryInt(req, 'version', 1, Number.MAX_SAFE_INTEGER);
+    const body: Receipt = await getReceipt(deps, settings.operator, actor, contractId, version);
     res.json(body);
   });
   return router;

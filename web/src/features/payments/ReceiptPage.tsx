@@ -1,10 +1,12 @@
 /**
  * /client/mypage/account/receipts/:id (領収書): the receipt of one payment and a button that opens
  * the browser's print dialog (print, or save as PDF). When printing, only the receipt is on paper:
- * the header, the buttons and the tab bar are hidden and the page fits A5 or A4.
+ * the header, the buttons and the tab bar are hidden and the page fits A5 or A4. `?version=n` shows an
+ * earlier version of a corrected receipt (docs/product/money.md#receipt-versions); anything but a
+ * positive integer shows the newest.
  */
 import { Box, Stack } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PrintButton, PrintStyle } from '../../components/display/PrintActions';
 import { QueryState } from '../../components/feedback/QueryState';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -14,7 +16,10 @@ import { ReceiptSheet } from './ReceiptSheet';
 
 export default function ReceiptPage() {
   const { id = '' } = useParams();
-  const receipt = useReceipt(id);
+  const [search] = useSearchParams();
+  const raw = search.get('version') ?? '';
+  const version = /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+  const receipt = useReceipt(id, version);
   return (
     <Stack gap="4" pb="6">
       <PrintStyle page="margin: 12mm;" sheet="receipt" sheetRules="max-width: 150mm; margin: 0 auto;" />

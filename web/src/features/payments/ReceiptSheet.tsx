@@ -6,9 +6,13 @@
  * reward (docs/product/money.md#receipts): the operator's legal name, address and 登録番号,
  * with the 代理受領 note. After a refund it shows what was paid, what went back and the net; a fully
  * refunded payment is stamped 全額返金済み, states ¥0 and never says 「上記正に領収いたしました」.
+ * A correction (a version issued after a refund, docs/product/money.md#receipt-versions) says
+ * 「No.… に代わる領収書（訂正）」 with a link to the version it replaces; an earlier version carries a
+ * banner 「この領収書は No.… により訂正されています」 with a link to the newest (links are not printed).
  * Black on white in fixed colours so that it prints as it shows.
  */
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { RECEIPT_TEXT, type Receipt } from '@common/receipts';
 import { formatDateJa } from '../../lib/format';
 import { cardLabel, receiptYen } from './card';
@@ -68,6 +72,57 @@ function RefundLines({ r }: { r: Receipt }) {
   );
 }
 
+/** A link to another version of this receipt (same page, ?version=), a 44px tap target, not printed. */
+function VersionLink({ version, children }: { version: number | null; children: string }) {
+  return (
+    <Box data-print-hide>
+      <Link to={{ search: version ? `?version=${version}` : '' }}>
+        <Text
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          minH="44px"
+          fontSize="sm"
+          fontWeight="bold"
+          color="blue.700"
+          textDecoration="underline"
+        >
+          {children}
+        </Text>
+      </Link>
+    </Box>
+  );
+}
+
+/** An earlier version: corrected by the newest, which the banner links to. */
+function ReplacedBanner({ r }: { r: Receipt }) {
+  if (!r.replacedBy) return null;
+  return (
+    <Box role="note" borderWidth="2px" borderColor="red.600" rounded="md" px="3" py="2" data-testid="receipt-replaced-by">
+      <Text fontSize="sm" fontWeight="bold" color="red.700" wordBreak="break-word">
+        {RECEIPT_TEXT.replacedBy(r.replacedBy.number)}
+      </Text>
+      <VersionLink version={null}>最新の領収書を見る</VersionLink>
+    </Box>
+  );
+}
+
+/** A correction: the version it replaces, linked. */
+function ReplacesNote({ r }: { r: Receipt }) {
+  if (!r.replaces) return null;
+  return (
+    <Box textAlign="end" data-testid="receipt-replaces">
+      <Text fontSize="sm" fontWeight="bold" wordBreak="break-word">
+        {RECEIPT_TEXT.replaces(r.replaces.number)}
+      </Text>
+      <Text fontSize="xs" color="gray.600">
+        （訂正前の発行日 {formatDateJa(r.replaces.issuedAt)}）
+      </Text>
+      <VersionLink version={r.replaces.version}>訂正前の領収書を見る</VersionLink>
+    </Box>
+  );
+}
+
 export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
   const refunded = r.status === 'refunded';
   return (
@@ -87,6 +142,7 @@ export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
     >
       {refunded && <RefundStamp />}
       <Stack gap="5">
+        <ReplacedBanner r={r} />
         <Heading
           as="h2"
           textAlign="center"
@@ -118,6 +174,7 @@ export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           <Text>発行日 {formatDateJa(r.issuedAt)}</Text>
           {r.reissuedAt && <Text>再発行日 {formatDateJa(r.reissuedAt)}</Text>}
         </Stack>
+        <ReplacesNote r={r} />
         <Text
           fontSize="lg"
           fontWeight="bold"

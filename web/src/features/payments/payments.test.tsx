@@ -1,6 +1,7 @@
 /**
  * 支払い履歴 and 領収書: card brand and last 4 only, refunds marked, the receipt's addressee, tax and issuer,
- * 再発行, full and partial refunds (docs/product/money.md#receipts), printing.
+ * 再発行, full and partial refunds (docs/product/money.md#receipts), corrected versions and links between
+ * them (docs/product/money.md#receipt-versions), printing.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '../../lib/query/hooks';
@@ -87,8 +88,11 @@ describe('支払い履歴', () => {
 describe('領収書', () => {
   const receipt = (more: Partial<Receipt> = {}): Receipt => ({
     number: 'R-20261101-C1ABCDEF',
+    version: 1,
     issuedAt: '2026-11-20T01:00:00.000Z',
     reissuedAt: null,
+    replaces: null,
+    replacedBy: null,
     addressee: '株式会社サンプルサロン',
     title: 'スタイル撮影',
     workerName: '佐藤 花子',
@@ -112,14 +116,14 @@ describe('領収書', () => {
     },
     ...more,
   });
-  const renderReceipt = () => renderAt(withId(CLIENT.receipt, 'c1'), CLIENT.receipt, <ReceiptPage />);
+  const renderReceipt = (search = '') => renderAt(`${withId(CLIENT.receipt, 'c1')}${search}`, CLIENT.receipt, <ReceiptPage />);
   const sheetOf = async () => within(await screen.findByRole('article', { name: '領収書' }));
 
   it('lays the receipt out with addressee, amount, 但し書き, tax, card and the operator as issuer', async () => {
     api.receipt.mockResolvedValue(receipt());
     renderReceipt();
     const sheet = await sheetOf();
-    expect(api.receipt).toHaveBeenCalledWith('c1', expect.any(AbortSignal));
+    expect(api.receipt).toHaveBeenCalledWith('c1', null, expect.any(AbortSignal));
     expect(sheet.getByRole('heading', { name: '領収書' })).toBeTruthy();
     expect(sheet.getByText('No. R-20261101-C1ABCDEF')).toBeTruthy();
     expect(sheet.getByText('発行日 2026年11月20日')).toBeTruthy();
@@ -142,6 +146,64 @@ describe('領収書', () => {
     );
     expect(sheet.queryByTestId('receipt-refund')).toBeNull();
     expect(sheet.queryByTestId('refund-stamp')).toBeNull();
+    expect(sheet.queryByTestId('receipt-replaces')).toBeNull();
+    expect(sheet.queryByTestId('receipt-replaced-by')).toBeNull();
+  });
+
+  it('a correction (version 2) says which receipt it replaces and links to it', async () => {
+    api.receipt.mockResolvedValue(
+      receipt({
+        number: 'R-20261101-C1ABCDEF-2',
+        version: 2,
+        issuedAt: '2026-12-01T01:00:00.000Z',
+        replaces: { number: 'R-20261101-C1ABCDEF', issuedAt: '2026-11-20T01:00:00.000Z', version: 1 },
+        status: 'refunded',
+        refund: { amount: 30_000, refundedAt: '2026-11-30T01:00:00.000Z' },
+        amount: 0,
+        taxBase: 0,
+        taxIncluded: 0,
+      }),
+    );
+    renderReceipt();
+    const sheet = await sheetOf();
+    expect(sheet.getByText('No. R-20261101-C1ABCDEF-2')).toBeTruthy();
+    expect(sheet.getByText('発行日 2026年12月1日')).toBeTruthy();
+    const note = within(sheet.getByTestId('receipt-replaces'));
+    expect(note.getByText('No.R-20261101-C1ABCDEF に代わる領収書（訂正）')).toBeTruthy();
+    expect(note.getByText('（訂正前の発行日 2026年11月20日）')).toBeTruthy();
+    expect(note.getByRole('link', { name: '訂正前の領収書を見る' }).getAttribute('href')).toBe(
+      `${withId(CLIENT.receipt, 'c1')}?version=1`,
+    );
+    expect(sheet.getByTestId('refund-stamp').textContent).toBe('全額返金済み');
+    expect(screen.queryByText(/上記正に領収いたしました/)).toBeNull();
+    expect(sheet.queryByTestId('receipt-replaced-by')).toBeNull();
+  });
+
+  it('an earlier version (?version=1) is read as such, with a banner to the newest', async () => {
+    api.receipt.mockResolvedValue(
+      receipt({
+        reissuedAt: '2026-12-02T01:00:00.000Z',
+        replacedBy: { number: 'R-20261101-C1ABCDEF-2', issuedAt: '2026-12-01T01:00:00.000Z', version: 2 },
+      }),
+    );
+    renderReceipt('?version=1');
+    const sheet = await sheetOf();
+    expect(api.receipt).toHaveBeenCalledWith('c1', 1, expect.any(AbortSignal));
+    const banner = within(sheet.getByTestId('receipt-replaced-by'));
+    expect(banner.getByText('この領収書は No.R-20261101-C1ABCDEF-2 により訂正されています')).toBeTruthy();
+    expect(banner.getByRole('link', { name: '最新の領収書を見る' }).getAttribute('href')).toBe(withId(CLIENT.receipt, 'c1'));
+    // It still reads as issued: the whole payment received.
+    expect(sheet.getByTestId('receipt-statement').textContent).toBe('上記正に領収いたしました。');
+    expect(sheet.getByTestId('receipt-amount').textContent).toBe('¥30,000-');
+    expect(sheet.getByTestId('receipt-reissued').textContent).toBe('再発行');
+    expect(sheet.queryByTestId('receipt-replaces')).toBeNull();
+  });
+
+  it('a malformed ?version= asks for the newest', async () => {
+    api.receipt.mockResolvedValue(receipt());
+    renderReceipt('?version=abc');
+    await sheetOf();
+    expect(api.receipt).toHaveBeenCalledWith('c1', null, expect.any(AbortSignal));
   });
 
   it('a contract that withholds: the amount received, the 但し書き excluding the tax, 内消費税 of the reward', async () => {

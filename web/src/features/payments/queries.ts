@@ -6,5 +6,9 @@ import { usePagedQuery } from '../../lib/query/paged';
 
 export const usePayments = () => usePagedQuery(keys.payments.list, paymentsApi.list);
 
-export const useReceipt = (contractId: string) =>
-  useQuery({ queryKey: keys.payments.receipt(contractId), queryFn: ({ signal }) => paymentsApi.receipt(contractId, signal) });
+/** The newest version of the receipt, or `version` (an earlier one). */
+export const useReceipt = (contractId: string, version: number | null) =>
+  useQuery({
+    queryKey: keys.payments.receipt(contractId, version),
+    queryFn: ({ signal }) => paymentsApi.receipt(contractId, version, signal),
+  });

@@ -5,7 +5,7 @@
  * about tax credits. Either way: 取引年月日, what was done, the amount per tax rate and its 消費税, the
  * 仮払い that already settled it, and the line saying who handed it over. When the salon withholds
  * (docs/product/law.md#withholding-源泉徴収): 報酬, 源泉徴収税額 and the 差引請求額 the 仮払い settled, boxed;
- * the 消費税 stays on the reward.
+ * the 消費税 stays on the reward. A corrected version (her number or name changed after 検収) says why.
  */
 import { Text } from '@chakra-ui/react';
 import type { TradeDocumentView } from '@common/tradeDocuments';
@@ -88,6 +88,11 @@ export function InvoiceSheet({ doc }: { doc: Extract<TradeDocumentView, { kind: 
           data-testid="invoice-not-qualified"
         >
           {NOT_QUALIFIED_TEXT}
+        </Text>
+      )}
+      {b.revisionNote && (
+        <Text fontSize="sm" data-testid="invoice-revision-note">
+          {b.revisionNote}
         </Text>
       )}
       <SheetNote testId="invoice-on-behalf">{ON_BEHALF_TEXT}</SheetNote>

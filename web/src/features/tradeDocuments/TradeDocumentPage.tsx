@@ -4,7 +4,8 @@
  * one sheet per kind, DocumentSheet.tsx their shared paper), with 「印刷する / PDFで保存」 (the browser's
  * print dialog). A kind this page does not know says it cannot be shown. When printing, only the document is on paper, on A4: the header, the tab bar and the
  * buttons are hidden by CSS mounted with this page only. A version a later one replaced says so at
- * the top, with a link to the newest.
+ * the top, with a link to the newest. The worker's newest 請求書 offers its corrected version
+ * (InvoiceCorrection.tsx).
  */
 import { Alert, Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { AcceptanceSheet } from './AcceptanceSheet';
 import { DeliverySheet } from './DeliverySheet';
 import { FeeInvoiceSheet } from './FeeInvoiceSheet';
 import { InvoiceSheet } from './InvoiceSheet';
+import { canCorrect, InvoiceCorrection } from './InvoiceCorrection';
 import { OrderSheet } from './OrderSheet';
 import { PayoutStatementSheet } from './PayoutStatementSheet';
 import { useTradeDocument } from './queries';
@@ -98,6 +100,7 @@ export default function TradeDocumentPage() {
               <>
                 <Sheet doc={doc} />
                 <PrintButton />
+                {canCorrect(doc) && <InvoiceCorrection doc={doc} />}
               </>
             ) : (
               <Text color="fg.muted" textAlign="center" py="8" data-testid="unknown-document">

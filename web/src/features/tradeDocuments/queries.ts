@@ -1,6 +1,6 @@
 /** A contract's business documents: one hook per API call over the data layer (lib/query; keys: lib/query/keys.ts). */
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '../../lib/query/hooks';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query/hooks';
 import { tradeDocumentsApi } from '../../lib/api/tradeDocuments';
 import { laterKeys } from '../../lib/query/laterKeys';
 
@@ -21,3 +21,15 @@ export function useContractDocuments(contractId: string, stamp: string) {
 
 export const useTradeDocument = (id: string) =>
   useQuery({ queryKey: laterKeys.tradeDocuments.detail(id), queryFn: ({ signal }) => tradeDocumentsApi.get(id, signal) });
+
+/**
+ * The worker's corrected 請求書 (docs/product/law.md#the-name-on-the-documents): answers the new
+ * version; every document query is read again (the old version is now superseded, the lists grew).
+ */
+export function useCorrectInvoice(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => tradeDocumentsApi.correct(id),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['tradeDocuments'] }),
+  });
+}

@@ -32,6 +32,9 @@ export const payoutsApi = {
 export const paymentsApi = {
   list: (cursor: string | null, signal?: AbortSignal) =>
     apiFetch<Page<PaymentRecord>>(`/liff/client/payments${cursorQuery(cursor)}`, { signal }),
-  receipt: (contractId: string, signal?: AbortSignal) =>
-    apiFetch<Receipt>(`/liff/client/payments/${encodeURIComponent(contractId)}/receipt`, { signal }),
+  /** The newest version of the receipt, or `version` (docs/product/money.md#receipt-versions). */
+  receipt: (contractId: string, version: number | null, signal?: AbortSignal) =>
+    apiFetch<Receipt>(`/liff/client/payments/${encodeURIComponent(contractId)}/receipt${version ? `?version=${version}` : ''}`, {
+      signal,
+    }),
 };

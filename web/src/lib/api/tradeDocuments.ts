@@ -8,4 +8,7 @@ export const tradeDocumentsApi = {
     apiFetch<ContractDocuments>(`/liff/contracts/${encodeURIComponent(contractId)}/documents`, { signal }),
   /** One document as issued, with the newest version when a later one replaced it. */
   get: (id: string, signal?: AbortSignal) => apiFetch<TradeDocumentView>(`/liff/documents/${encodeURIComponent(id)}`, { signal }),
+  /** The worker's newest 請求書 re-issued with her 登録番号 and name now: the new version (docs/product/law.md#the-name-on-the-documents). */
+  correct: (id: string) =>
+    apiFetch<TradeDocumentView>(`/liff/documents/${encodeURIComponent(id)}/correct`, { method: 'POST', body: {} }),
 };

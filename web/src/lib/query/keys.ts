@@ -48,7 +48,7 @@ export const keys = {
   payments: {
     all: ['payments'] as const,
     list: ['payments', 'list'] as const,
-    receipt: (contractId: string) => ['payments', 'receipt', contractId] as const,
+    receipt: (contractId: string, version: number | null = null) => ['payments', 'receipt', contractId, version] as const,
   },
   /** Message rooms (docs/product/api.md#rooms): the lists, a room, its messages (merged by the room page) and its images. */
   rooms: {
