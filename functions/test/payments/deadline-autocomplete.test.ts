@@ -14,7 +14,7 @@ import type { NotificationDoc } from '../../src/documents/notifications';
 import { runDealTimers, type TimerReport } from '../../src/features/contracts/timers';
 import { describeApi } from '../support/harness';
 import { inDays, jobInput } from '../marketplace/support';
-import { asKind, salonProfile, workerWithProfile } from '../tradeDocuments/support';
+import { asKind, hire, salonProfile, workerWithProfile } from '../tradeDocuments/support';
 import { DAY_MS, createPayApp, payoutAccount, sessionIdOf, transfersOf, viewOf, type Caller, type PayApp } from './support';
 
 const SETTINGS = { autoCompleteDays: 7, cancelAutoAcceptDays: 3 };
@@ -47,8 +47,7 @@ describeApi('automatic 検収 inside the payment deadline', () => {
     const job = await client
       .post('/liff/jobs', jobInput({ applicationDeadline: inDays(7, now), deliveryDate: inDays(10, now), reward: REWARD }))
       .expect(201);
-    await w.post(`/liff/jobs/${job.body.id}/applications`, { message: 'よろしくお願いします' }).expect(201);
-    const c = (await client.post(`/liff/jobs/${job.body.id}/applications/${w.uid}/accept`).expect(201)).body as Contract;
+    const c = await hire(client, w, job.body.id);
     const pay = await client.post('/liff/project/get-payment-url', { contractId: c.id }).expect(200);
     expect((await t.stripe.payCheckoutSession(sessionIdOf(pay.body.url as string), '4242424242424242')).ok).toBe(true);
     await t.stripe.flush();

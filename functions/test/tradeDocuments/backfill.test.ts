@@ -19,7 +19,7 @@ import { buildSeed } from '../../src/local/seed';
 import { describeApi } from '../support/harness';
 import { DAY_MS, createPayApp, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { salonProfile, workerWithProfile } from './support';
+import { hire, salonProfile, workerWithProfile } from './support';
 
 const T_NUMBER = 'T1234567890123';
 
@@ -50,8 +50,7 @@ describeApi('the documents backfill of contracts made before documents existed',
     const now = t.clock.now();
     const dates = { applicationDeadline: inDays(7, now), deliveryDate: inDays(21, now) };
     const job = await client.post('/liff/jobs', jobInput({ ...dates, ...o })).expect(201);
-    await w.post(`/liff/jobs/${job.body.id}/applications`, { message: 'よろしくお願いします' }).expect(201);
-    const c = (await client.post(`/liff/jobs/${job.body.id}/applications/${w.uid}/accept`).expect(201)).body as Contract;
+    const c = await hire(client, w, job.body.id);
     const pay = await client.post('/liff/project/get-payment-url', { contractId: c.id }).expect(200);
     expect((await t.stripe.payCheckoutSession(sessionIdOf(pay.body.url as string), '4242424242424242')).ok).toBe(true);
     await t.stripe.flush();

@@ -16,7 +16,7 @@ import { describeApi } from '../support/harness';
 import { DAY_MS, TEST_BANK, paidContract, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { createAdminApp, type AdminApp } from '../admin/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { asKind, salonProfile, workerWithProfile, type ViewOf } from './support';
+import { asKind, hire, salonProfile, workerWithProfile, type ViewOf } from './support';
 
 const T_NUMBER = 'T1234567890123';
 const REASON = '双方に事情を確認しました';
@@ -55,8 +55,7 @@ describeApi('the deal documents: 納品書, 検収書, 請求書, the fee 請求
     const now = t.clock.now();
     const dates = { applicationDeadline: inDays(7, now), deliveryDate: inDays(21, now) };
     const job = await client.post('/liff/jobs', jobInput({ ...dates, ...o })).expect(201);
-    await w.post(`/liff/jobs/${job.body.id}/applications`, { message: 'よろしくお願いします' }).expect(201);
-    const c = (await client.post(`/liff/jobs/${job.body.id}/applications/${w.uid}/accept`).expect(201)).body as Contract;
+    const c = await hire(client, w, job.body.id);
     const pay = await client.post('/liff/project/get-payment-url', { contractId: c.id }).expect(200);
     const paid = await t.stripe.payCheckoutSession(sessionIdOf(pay.body.url as string), '4242424242424242');
     expect(paid.ok).toBe(true);

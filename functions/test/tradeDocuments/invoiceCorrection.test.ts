@@ -15,7 +15,7 @@ import { userPath } from '../../src/documents/users';
 import { describeApi } from '../support/harness';
 import { DAY_MS, createPayApp, rawPost, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { asKind, salonProfile, workerWithProfile, type ViewOf } from './support';
+import { asKind, hire, salonProfile, workerWithProfile, type ViewOf } from './support';
 
 const DISPLAY = 'ひかり';
 const LEGAL = '佐藤 光';
@@ -46,8 +46,7 @@ describeApi('the corrected 請求書: POST /liff/documents/:id/correct', () => {
     const job = await client
       .post('/liff/jobs', jobInput({ applicationDeadline: inDays(7, now), deliveryDate: inDays(21, now) }))
       .expect(201);
-    await w.post(`/liff/jobs/${job.body.id}/applications`, { message: 'よろしくお願いします' }).expect(201);
-    const c = (await client.post(`/liff/jobs/${job.body.id}/applications/${w.uid}/accept`).expect(201)).body as Contract;
+    const c = await hire(client, w, job.body.id);
     const res = await client.post('/liff/project/get-payment-url', { contractId: c.id }).expect(200);
     expect((await t.stripe.payCheckoutSession(sessionIdOf(res.body.url as string), '4242424242424242')).ok).toBe(true);
     await t.stripe.flush();

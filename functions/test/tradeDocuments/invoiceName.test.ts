@@ -9,11 +9,10 @@
 import type { Contract, PublicWorker } from '@common/marketplace';
 import type { ContractDocuments, IssuedKind, TradeDocumentView } from '@common/tradeDocuments';
 import type { TradeDocumentDoc } from '../../src/documents/tradeDocuments';
-import { profilePath } from '../../src/documents/profiles';
 import { describeApi } from '../support/harness';
 import { DAY_MS, createPayApp, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { asKind, workerWithProfile, type ViewOf } from './support';
+import { asKind, hire, salonProfile, workerWithProfile, type ViewOf } from './support';
 
 const DISPLAY = 'ひかり';
 const LEGAL = '佐藤 光';
@@ -26,16 +25,7 @@ describeApi('the name on the documents: invoiceName on the documents issued afte
   beforeAll(async () => {
     t = await createPayApp();
     client = await t.user('client');
-    const now = t.clock.now();
-    await t.store.set(profilePath(client.uid, 'client'), {
-      type: 'client',
-      classify: 'individual',
-      userId: client.uid,
-      name: 'ヘアサロン テスト',
-      detail: '',
-      createdAt: now,
-      updatedAt: now,
-    });
+    await salonProfile(t, client.uid, { companyName: null });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -53,8 +43,7 @@ describeApi('the name on the documents: invoiceName on the documents issued afte
     const job = await client
       .post('/liff/jobs', jobInput({ applicationDeadline: inDays(7, now), deliveryDate: inDays(21, now) }))
       .expect(201);
-    await w.post(`/liff/jobs/${job.body.id}/applications`, { message: 'よろしくお願いします' }).expect(201);
-    return (await client.post(`/liff/jobs/${job.body.id}/applications/${w.uid}/accept`).expect(201)).body as Contract;
+    return await hire(client, w, job.body.id);
   }
 
   async function pay(c: Contract): Promise<void> {

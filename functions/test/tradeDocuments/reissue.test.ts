@@ -12,11 +12,10 @@ import type { MonthDocuments } from '@common/documentSearch';
 import { jstDate } from '@common/dates';
 import type { ContractDocuments, TradeDocumentView } from '@common/tradeDocuments';
 import type { TradeDocumentViewDoc } from '../../src/documents/tradeDocumentViews';
-import { profilePath } from '../../src/documents/profiles';
 import { describeApi } from '../support/harness';
 import { DAY_MS, createPayApp, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { inDays, jobInput } from '../marketplace/support';
-import { asKind, workerWithProfile } from './support';
+import { asKind, hire, salonProfile, workerWithProfile } from './support';
 
 describeApi('再発行 of business documents, and the 支払明細 naming the bank', () => {
   let t: PayApp;
@@ -27,16 +26,7 @@ describeApi('再発行 of business documents, and the 支払明細 naming the ba
     t = await createPayApp();
     client = await t.user('client');
     stranger = await t.user('client');
-    const now = t.clock.now();
-    await t.store.set(profilePath(client.uid, 'client'), {
-      type: 'client',
-      classify: 'individual',
-      userId: client.uid,
-      name: 'ヘアサロン テスト',
-      detail: '',
-      createdAt: now,
-      updatedAt: now,
-    });
+    await salonProfile(t, client.uid, { companyName: null });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -46,8 +36,7 @@ describeApi('再発行 of business documents, and the 支払明細 naming the ba
     const job = await client
       .post('/liff/jobs', jobInput({ applicationDeadline: inDays(7, now), deliveryDate: inDays(21, now) }))
       .expect(201);
-    await w.post(`/liff/jobs/${job.body.id}/applications`, { message: 'よろしくお願いします' }).expect(201);
-    const contract = (await client.post(`/liff/jobs/${job.body.id}/applications/${w.uid}/accept`).expect(201)).body as Contract;
+    const contract = await hire(client, w, job.body.id);
     const list = (await client.get(`/liff/contracts/${contract.id}/documents`).expect(200)).body as ContractDocuments;
     return { contract, orderId: list.items.find((d) => d.kind === 'order')!.id };
   }

@@ -15,7 +15,7 @@ import { profilePath } from '../../src/documents/profiles';
 import { describeApi } from '../support/harness';
 import { createPayApp, payoutAccount, sessionIdOf, type Caller, type PayApp } from '../payments/support';
 import { jobInput } from '../marketplace/support';
-import { asKind, type ViewOf } from '../tradeDocuments/support';
+import { asKind, hire, type ViewOf } from '../tradeDocuments/support';
 
 const REWARD = 30_000;
 const TAX = 3_063; // floor(30,000 × 10.21 %)
@@ -54,8 +54,7 @@ describeApi('源泉徴収 on the documents, the payout, 受取履歴 and the 領
   /** 採用, 仮払い, 納品 and 検収 (then the transfer) of a job of REWARD, flagged or not. */
   async function deal(w: Caller, withholding: boolean): Promise<Contract> {
     const job = (await client.post('/liff/jobs', { ...jobInput({ reward: REWARD }), withholding }).expect(201)).body as Job;
-    await w.post(`/liff/jobs/${job.id}/applications`, { message: 'よろしくお願いします' }).expect(201);
-    const c = (await client.post(`/liff/jobs/${job.id}/applications/${w.uid}/accept`).expect(201)).body as Contract;
+    const c = await hire(client, w, job.id);
     const url = (await client.post('/liff/project/get-payment-url', { contractId: c.id }).expect(200)).body.url as string;
     expect((await t.stripe.payCheckoutSession(sessionIdOf(url), '4242424242424242')).ok).toBe(true);
     await t.stripe.flush();

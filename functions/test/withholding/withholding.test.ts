@@ -6,7 +6,7 @@
  */
 import type { Contract, Job } from '@common/marketplace';
 import { WITHHOLDING_TYPE } from '@common/schemas/marketplace';
-import { profilePath } from '../../src/documents/profiles';
+import { hire, workerWithProfile } from '../tradeDocuments/support';
 import { WITHHOLDING_LOCKED } from '../../src/features/jobs/service';
 import { describeApi } from '../support/harness';
 import { createPayApp, payoutAccount, sessionIdOf, transfersOf, viewOf, type Caller, type PayApp } from '../payments/support';
@@ -22,28 +22,8 @@ describeApi('源泉徴収 (withholding)', () => {
   let t: PayApp;
   let client: Caller;
 
-  async function worker(classify: 'individual' | 'corporation' = 'individual'): Promise<Caller> {
-    const w = await t.user('worker');
-    const now = t.clock.now();
-    await t.store.set(profilePath(w.uid, 'worker'), {
-      type: 'worker',
-      classify,
-      userId: w.uid,
-      name: classify === 'corporation' ? '株式会社フォト' : '山田 カメラ',
-      sex: 'female',
-      birthYear: 1990,
-      birthMonth: 1,
-      birthDate: 1,
-      occupation: 'カメラマン',
-      occupationDetails: [],
-      skills: ['ヘアカタログ撮影'],
-      detail: '',
-      portfolios: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-    return w;
-  }
+  const worker = (classify: 'individual' | 'corporation' = 'individual'): Promise<Caller> =>
+    workerWithProfile(t, classify === 'corporation' ? '株式会社フォト' : '山田 カメラ', { classify });
 
   const patch = (caller: Caller, path: string, body: unknown) =>
     t
@@ -57,8 +37,7 @@ describeApi('源泉徴収 (withholding)', () => {
   }
 
   async function accepted(w: Caller, job: Job): Promise<Contract> {
-    await w.post(`/liff/jobs/${job.id}/applications`, { message: 'よろしくお願いします' }).expect(201);
-    return (await client.post(`/liff/jobs/${job.id}/applications/${w.uid}/accept`).expect(201)).body as Contract;
+    return await hire(client, w, job.id);
   }
 
   /** Pays through the local checkout; answers the session's amount. */

@@ -2,7 +2,7 @@
  * /worker/search — find jobs by keyword, skill and reward range. The criteria go to the URL of
  * /worker/search/result, so the result can be reloaded, shared and come back here to be changed.
  */
-import { Box, Button, HStack, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { JOB_LIMITS } from '@common/jobLimits';
 import { text } from '@common/schemas/text';
 import { useSession } from '../session';
 import { FormField } from '../../components/forms/FormField';
+import { YenRangeInputs } from '../../components/forms/YenRangeInputs';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { parseNumber } from '../../lib/forms/yen';
 import { WORKER } from '../../lib/paths';
@@ -92,29 +93,11 @@ export default function SearchPage() {
 
           <Stack gap="2">
             <FormField label="報酬" error={errors.minReward?.message ?? errors.maxReward?.message}>
-              <HStack gap="2" align="center" w="full">
-                <InputGroup endElement="円" flex="1">
-                  <Input
-                    size="lg"
-                    inputMode="numeric"
-                    aria-label="報酬の下限"
-                    placeholder="下限なし"
-                    {...register('minReward', { setValueAs: parseNumber })}
-                  />
-                </InputGroup>
-                <Text color="fg.muted" flexShrink={0}>
-                  〜
-                </Text>
-                <InputGroup endElement="円" flex="1">
-                  <Input
-                    size="lg"
-                    inputMode="numeric"
-                    aria-label="報酬の上限"
-                    placeholder="上限なし"
-                    {...register('maxReward', { setValueAs: parseNumber })}
-                  />
-                </InputGroup>
-              </HStack>
+              <YenRangeInputs
+                subject="報酬"
+                min={register('minReward', { setValueAs: parseNumber })}
+                max={register('maxReward', { setValueAs: parseNumber })}
+              />
             </FormField>
             <Wrap gap="2" aria-label="よく使われる報酬の条件">
               {REWARD_PRESETS.map((n) => (

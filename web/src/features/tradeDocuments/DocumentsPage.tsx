@@ -6,7 +6,7 @@
  * the document; a version a later one replaced is muted. 「月ごとにまとめて印刷」 opens one month's
  * documents on one printable page.
  */
-import { Badge, Box, Button, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { ChevronRight, FileSearch, Printer, Search } from 'lucide-react';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { PagedList } from '../../components/feedback/PagedList';
 import { DateInput } from '../../components/forms/DateInput';
 import { FormField } from '../../components/forms/FormField';
+import { YenRangeInputs } from '../../components/forms/YenRangeInputs';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { formatDateJa, formatYen } from '../../lib/format';
 import { parseNumber } from '../../lib/forms/yen';
@@ -112,29 +113,11 @@ function SearchForm({
             </SimpleGrid>
           </FormField>
           <FormField label="金額（税込）" error={errors.minAmount?.message ?? errors.maxAmount?.message}>
-            <HStack gap="2" align="center" w="full">
-              <InputGroup endElement="円" flex="1">
-                <Input
-                  size="lg"
-                  inputMode="numeric"
-                  aria-label="金額の下限"
-                  placeholder="下限なし"
-                  {...register('minAmount', { setValueAs: parseNumber })}
-                />
-              </InputGroup>
-              <Text color="fg.muted" flexShrink={0}>
-                〜
-              </Text>
-              <InputGroup endElement="円" flex="1">
-                <Input
-                  size="lg"
-                  inputMode="numeric"
-                  aria-label="金額の上限"
-                  placeholder="上限なし"
-                  {...register('maxAmount', { setValueAs: parseNumber })}
-                />
-              </InputGroup>
-            </HStack>
+            <YenRangeInputs
+              subject="金額"
+              min={register('minAmount', { setValueAs: parseNumber })}
+              max={register('maxAmount', { setValueAs: parseNumber })}
+            />
           </FormField>
           <FormField label="取引先" error={errors.counterparty?.message}>
             <Input
